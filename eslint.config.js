@@ -1,0 +1,88 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webSrc = 'apps/web/src';
+const features = readdirSync(new URL(`./${webSrc}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Imports flow app -> features -> shared; a feature never reaches into another feature. */
+const featureBoundaries = features.map((feature) => ({
+  files: [`${webSrc}/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/app/*', '@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+            message: 'A feature imports only itself and @/shared (app -> features -> shared).',
+          },
+          { group: ['../../*'], message: 'Leave the feature folder through @/shared, not a relative path.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'apps/web/src/app/routeTree.gen.ts',
+      'apps/web/public/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`, 'packages/demo-api/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: [`${webSrc}/shared/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'shared/ imports neither features nor app.' }] },
+      ],
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.).*', message: 'contracts import nothing but zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['bench/**/*.ts', 'apps/server/src/scripts/**/*.ts', 'tests/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

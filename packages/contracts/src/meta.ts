@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const LanguageSchema = z.object({
+  code: z.string().min(2).max(8),
+  name: z.string(),
+  nativeName: z.string(),
+  /** JSON text of the language's translations (SPEC 7.2); the client treats unparsable text as {}. */
+  bilingualData: z.string(),
+});
+export type Language = z.infer<typeof LanguageSchema>;
+
+/** Banking-style envelope used by the meta and notification services (SPEC 7.2). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ responseCode: z.string(), responseMessage: z.string(), data });
+
+export const ActiveLanguagesResponseSchema = envelope(z.array(LanguageSchema.omit({ bilingualData: true })));
+export const LanguageByCodeResponseSchema = envelope(LanguageSchema);
+
+/** What the web app needs to know about the server before it renders. */
+export const ClientConfigSchema = z.object({
+  demoLayer: z.boolean(),
+  idleLockMinutes: z.number().int().positive(),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+/** The shared operation-successful code of the banking envelope. */
+export const RESPONSE_OK = 'S100000';

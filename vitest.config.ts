@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run covers every package. Server tests run once on embedded PGlite and, when TEST_DATABASE_URL
+ * names a PostgreSQL, once more against it (TEST_DB tells the test harness which).
+ */
+const serverProject = (backend: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server:${backend}`,
+    root: './apps/server',
+    include: ['test/**/*.test.ts'],
+    env: { TEST_DB: backend, NODE_ENV: 'test' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'demo-api', root: './packages/demo-api', include: ['test/**/*.test.ts'] } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,97 @@
+import { route } from '../lib/http.ts';
+import { createStore } from '../store.ts';
+import { newId } from '../lib/ids.ts';
+import { containsText, findById, mergeById, removeById, sortByText, stripId } from '../lib/collection.ts';
+import { buildCountries } from '../data/countries.ts';
+import { seedContacts } from '../data/contacts.ts';
+import {
+  ContactPatchBodySchema,
+  TagCreateBodySchema,
+  TagPatchBodySchema,
+  type Contact,
+} from '../schemas/contacts.ts';
+
+const store = createStore(seedContacts);
+const countries = buildCountries();
+const base = '/api/apps/contacts';
+
+const byName = (contacts: readonly Contact[]) => sortByText(contacts, (contact) => contact.name);
+
+/** The bytes of an uploaded file as a data URL, the way the avatar is stored. */
+async function toDataUrl(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+export const contactsHandlers = [
+  route('get', `${base}/all`, () => byName(store.data.contacts)),
+
+  route('get', `${base}/search`, ({ query }) => {
+    const text = query('query') ?? '';
+    return byName(store.data.contacts.filter((contact) => containsText(contact.name, text)));
+  }),
+
+  route('get', `${base}/contact`, ({ query }) => findById(store.data.contacts, query('id'))),
+
+  route('post', `${base}/contact`, () => {
+    const contact: Contact = {
+      id: newId(),
+      avatar: null,
+      name: 'New Contact',
+      emails: [],
+      phoneNumbers: [],
+      job: { title: '', company: '' },
+      birthday: null,
+      address: null,
+      notes: null,
+      tags: [],
+    };
+    store.data.contacts.unshift(contact);
+    return contact;
+  }),
+
+  route('patch', `${base}/contact`, async ({ body }) => {
+    const { id, contact } = await body(ContactPatchBodySchema);
+    return mergeById(store.data.contacts, id, contact);
+  }),
+
+  route('delete', `${base}/contact`, ({ query }) =>
+    removeById(store.data.contacts, query('id')) ? true : null,
+  ),
+
+  route('get', `${base}/countries`, () => countries),
+
+  route('get', `${base}/tags`, () => store.data.tags),
+
+  route('post', `${base}/tag`, async ({ body }) => {
+    const { tag } = await body(TagCreateBodySchema);
+    const created = { id: newId(), ...tag };
+    store.data.tags.unshift(created);
+    return created;
+  }),
+
+  route('patch', `${base}/tag`, async ({ body }) => {
+    const { id, tag } = await body(TagPatchBodySchema);
+    return mergeById(store.data.tags, id, tag);
+  }),
+
+  route('delete', `${base}/tag`, ({ query }) => {
+    const removed = removeById(store.data.tags, query('id'));
+    if (!removed) return null;
+    stripId(store.data.contacts, (contact) => contact.tags, removed.id);
+    return true;
+  }),
+
+  route('post', `${base}/avatar`, async ({ request }) => {
+    const form = await request.formData();
+    const id = form.get('id');
+    const avatar = form.get('avatar');
+    const contact = typeof id === 'string' ? findById(store.data.contacts, id) : null;
+    if (!contact || !(avatar instanceof File)) return null;
+    contact.avatar = await toDataUrl(avatar);
+    return contact;
+  }),
+];

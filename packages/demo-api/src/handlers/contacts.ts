@@ -11,7 +11,7 @@ import {
   type Contact,
 } from '../schemas/contacts.ts';
 
-const store = createStore(seedContacts);
+export const contactsStore = createStore(seedContacts);
 const countries = buildCountries();
 const base = '/api/apps/contacts';
 
@@ -27,14 +27,14 @@ async function toDataUrl(file: File): Promise<string> {
 }
 
 export const contactsHandlers = [
-  route('get', `${base}/all`, () => byName(store.data.contacts)),
+  route('get', `${base}/all`, () => byName(contactsStore.data.contacts)),
 
   route('get', `${base}/search`, ({ query }) => {
     const text = query('query') ?? '';
-    return byName(store.data.contacts.filter((contact) => containsText(contact.name, text)));
+    return byName(contactsStore.data.contacts.filter((contact) => containsText(contact.name, text)));
   }),
 
-  route('get', `${base}/contact`, ({ query }) => findById(store.data.contacts, query('id'))),
+  route('get', `${base}/contact`, ({ query }) => findById(contactsStore.data.contacts, query('id'))),
 
   route('post', `${base}/contact`, () => {
     const contact: Contact = {
@@ -49,39 +49,39 @@ export const contactsHandlers = [
       notes: null,
       tags: [],
     };
-    store.data.contacts.unshift(contact);
+    contactsStore.data.contacts.unshift(contact);
     return contact;
   }),
 
   route('patch', `${base}/contact`, async ({ body }) => {
     const { id, contact } = await body(ContactPatchBodySchema);
-    return mergeById(store.data.contacts, id, contact);
+    return mergeById(contactsStore.data.contacts, id, contact);
   }),
 
   route('delete', `${base}/contact`, ({ query }) =>
-    removeById(store.data.contacts, query('id')) ? true : null,
+    removeById(contactsStore.data.contacts, query('id')) ? true : null,
   ),
 
   route('get', `${base}/countries`, () => countries),
 
-  route('get', `${base}/tags`, () => store.data.tags),
+  route('get', `${base}/tags`, () => contactsStore.data.tags),
 
   route('post', `${base}/tag`, async ({ body }) => {
     const { tag } = await body(TagCreateBodySchema);
     const created = { id: newId(), ...tag };
-    store.data.tags.unshift(created);
+    contactsStore.data.tags.unshift(created);
     return created;
   }),
 
   route('patch', `${base}/tag`, async ({ body }) => {
     const { id, tag } = await body(TagPatchBodySchema);
-    return mergeById(store.data.tags, id, tag);
+    return mergeById(contactsStore.data.tags, id, tag);
   }),
 
   route('delete', `${base}/tag`, ({ query }) => {
-    const removed = removeById(store.data.tags, query('id'));
+    const removed = removeById(contactsStore.data.tags, query('id'));
     if (!removed) return null;
-    stripId(store.data.contacts, (contact) => contact.tags, removed.id);
+    stripId(contactsStore.data.contacts, (contact) => contact.tags, removed.id);
     return true;
   }),
 
@@ -89,7 +89,7 @@ export const contactsHandlers = [
     const form = await request.formData();
     const id = form.get('id');
     const avatar = form.get('avatar');
-    const contact = typeof id === 'string' ? findById(store.data.contacts, id) : null;
+    const contact = typeof id === 'string' ? findById(contactsStore.data.contacts, id) : null;
     if (!contact || !(avatar instanceof File)) return null;
     contact.avatar = await toDataUrl(avatar);
     return contact;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const EmailSchema = z.email().max(254).transform((email) => email.toLowerCase());
+export const EmailSchema = z
+  .email()
+  .max(254)
+  .transform((email) => email.toLowerCase());
 /** At least 8 characters with a letter and a digit; the server hashes it with argon2id. */
 export const NewPasswordSchema = z
   .string()

@@ -25,3 +25,17 @@ export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
 /** The shared operation-successful code of the banking envelope. */
 export const RESPONSE_OK = 'S100000';
+
+/**
+ * A banking-envelope failure (e.g. an unknown language code, 404): the envelope with `data: null`, carrying the
+ * ApiError fields too so that both kinds of client code can read it.
+ */
+export const EnvelopeErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  responseCode: z.string(),
+  responseMessage: z.string(),
+  data: z.null(),
+});
+export type EnvelopeError = z.infer<typeof EnvelopeErrorSchema>;

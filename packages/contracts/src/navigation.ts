@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const NavigationItemTypeSchema = z.enum(['basic', 'collapsable', 'group', 'divider', 'spacer', 'aside']);
+export const NavigationItemTypeSchema = z.enum([
+  'basic',
+  'collapsable',
+  'group',
+  'divider',
+  'spacer',
+  'aside',
+]);
 
 export type NavigationItem = {
   id: string;

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, found from this file's location (apps/server/src), never from the working directory. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'test', 'production']).default('development'),
+    ),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, 'data'))),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
+    JWT_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    DEMO_LAYER: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
+    SESSION_IDLE_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(5)),
+    WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist'))),
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
+    /** Requests per minute and client IP (and per e-mail) on each sign-in, sign-up, password and unlock route. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+    /** Trust X-Forwarded-For from a load balancer in front of the server. */
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** Unset: the embedded PGlite database in `dataDir/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Set: rate limits are counted in Redis (several instances); unset: in memory. */
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  demoLayer: boolean;
+  sessionIdleMinutes: number;
+  webDistDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration once from `env` (the process environment by default). An invalid value throws a
+ * ConfigError naming every offending variable. Outside production a missing JWT_SECRET is generated once and kept
+ * in `DATA_DIR/jwt-secret` (mode 0600) so tokens survive a restart.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
+    demoLayer: e.DEMO_LAYER,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'debug'),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+function localJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,53 @@
+import { index, pgTable, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A signed-in device. The access token names it (`sid`) and must carry its current `tokenId` (`jti`). Only the
+ * Session-Data key derived from the session key is kept (`dataKey`, base64url), never the session key itself.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenId: uuid('token_id').notNull(),
+    dataKey: text('data_key').notNull(),
+    deviceId: text('device_id').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull(),
+    lastActivityAt: timestamptz('last_activity_at').notNull(),
+    locked: boolean('locked').notNull().default(false),
+    revokedAt: timestamptz('revoked_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    /** The sign-in before this one, shown to the customer as Last Successful Login. */
+    previousLoginAt: timestamptz('previous_login_at'),
+    previousLoginIp: text('previous_login_ip'),
+  },
+  (t) => [index('sessions_customer_idx').on(t.customerId)],
+);
+
+/** Every sign-in attempt on a known credential, for the activity log. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    outcome: text('outcome', {
+      enum: ['success', 'bad-password', 'locked', 'unlock', 'unlock-failed', 'sign-out', 'password-changed'],
+    }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('login_events_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export type SessionRow = typeof sessions.$inferSelect;

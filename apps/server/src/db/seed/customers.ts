@@ -1,0 +1,96 @@
+import type { Database } from '../client.ts';
+import { credentials, customerAccountNumbers, customers } from '../schema/index.ts';
+import { hashPassword } from '../../modules/auth/passwords.ts';
+
+/** The password of every seeded internet-banking customer. */
+export const SEED_PASSWORD = 'Taka#2026';
+
+export type SeedCustomer = {
+  id: string;
+  fullName: string;
+  nickname: string;
+  mobileNumber: string;
+  /** 13-digit account numbers, recorded for sign-up matching. */
+  accountNumbers: string[];
+  profilePicUrl: string | null;
+  /** Sign-in e-mail; null for a customer who has not registered for internet banking. */
+  email: string | null;
+};
+
+export const SEED_CUSTOMERS = {
+  rahim: {
+    id: '5f0c2a8e-3b7d-4c1a-9e2f-6a1b0c9d8e01',
+    fullName: 'Rahim Uddin',
+    nickname: 'Rahim',
+    mobileNumber: '01711000001',
+    accountNumbers: ['1021000000011', '1021000000029'],
+    profilePicUrl: '/api/media/avatars/rahim.svg',
+    email: 'rahim@demo.taka',
+  },
+  karim: {
+    id: '5f0c2a8e-3b7d-4c1a-9e2f-6a1b0c9d8e02',
+    fullName: 'Karim Hossain',
+    nickname: 'Karim',
+    mobileNumber: '01811000002',
+    accountNumbers: ['1021000000037'],
+    profilePicUrl: '/api/media/avatars/karim.svg',
+    email: 'karim@demo.taka',
+  },
+  /**
+   * Not yet registered for internet banking: sign up with account number 1021000000045 and mobile 01911000003
+   * (any e-mail and password), then confirm with the code from the outbox.
+   */
+  nasrin: {
+    id: '5f0c2a8e-3b7d-4c1a-9e2f-6a1b0c9d8e03',
+    fullName: 'Nasrin Akter',
+    nickname: 'Nasrin',
+    mobileNumber: '01911000003',
+    accountNumbers: ['1021000000045'],
+    profilePicUrl: null,
+    email: null,
+  },
+} as const satisfies Record<string, SeedCustomer>;
+
+export async function seedCustomers(db: Database, now: Date): Promise<void> {
+  const all: SeedCustomer[] = Object.values(SEED_CUSTOMERS);
+  const passwordHash = await hashPassword(SEED_PASSWORD);
+  await db
+    .insert(customers)
+    .values(
+      all.map((c) => ({
+        id: c.id,
+        fullName: c.fullName,
+        nickname: c.nickname,
+        mobileNumber: c.mobileNumber,
+        profilePicUrl: c.profilePicUrl,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(customerAccountNumbers)
+    .values(
+      all.flatMap((c) => c.accountNumbers.map((accountNumber) => ({ accountNumber, customerId: c.id }))),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(credentials)
+    .values(
+      all.flatMap((c) =>
+        c.email
+          ? [
+              {
+                customerId: c.id,
+                email: c.email,
+                passwordHash,
+                activatedAt: now,
+                passwordChangedAt: now,
+                createdAt: now,
+              },
+            ]
+          : [],
+      ),
+    )
+    .onConflictDoNothing();
+}

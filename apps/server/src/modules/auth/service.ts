@@ -1,0 +1,509 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type {
+  Accepted,
+  AuthSession,
+  ChangeUsernamePasswordRequest,
+  ConfirmSignUpRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+  SignInWithTokenRequest,
+  SignUpRequest,
+  UnlockSessionRequest,
+} from '@taka/contracts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  credentials,
+  customerAccountNumbers,
+  customers,
+  loginEvents,
+  sessions,
+  type CredentialRow,
+  type CustomerRow,
+  type SessionRow,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { toUser } from '../customers/users.ts';
+import type { MessageChannel } from '../messaging/channel.ts';
+import { checkCode, issueCode } from '../otp/one-time-codes.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { deriveSessionDataKey, newSessionKey, verifySessionData } from './session-data.ts';
+import { ACCESS_TOKEN_LIFETIME_MS, signAccessToken, verifyAccessToken } from './tokens.ts';
+
+export const MAX_FAILED_SIGN_INS = 5;
+export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
+
+export type AuthDeps = {
+  db: Database;
+  clock: Clock;
+  channel: MessageChannel;
+  keys: { jwt: Uint8Array; otp: Buffer };
+  idleLockMinutes: number;
+};
+
+/** Where a request comes from, recorded with sessions and sign-in events. */
+export type ClientInfo = { ip: string; userAgent: string | undefined };
+
+export type Authenticated = { customer: CustomerRow; session: SessionRow };
+
+type Registered = { customer: CustomerRow; credential: CredentialRow };
+
+const accepted = (message: string): Accepted => ({ accepted: true, message });
+
+async function findRegistered(db: Database, where: SQL | undefined): Promise<Registered | undefined> {
+  const [row] = await db
+    .select({ customer: customers, credential: credentials })
+    .from(credentials)
+    .innerJoin(customers, eq(customers.id, credentials.customerId))
+    .where(where);
+  return row;
+}
+
+const findActiveByEmail = (db: Database, email: string) =>
+  findRegistered(db, and(eq(credentials.email, email), isNotNull(credentials.activatedAt)));
+
+function recordEvent(
+  deps: AuthDeps,
+  customerId: string,
+  outcome: (typeof loginEvents.$inferInsert)['outcome'],
+  client: ClientInfo,
+  sessionId: string | null = null,
+) {
+  return deps.db.insert(loginEvents).values({
+    customerId,
+    sessionId,
+    outcome,
+    ip: client.ip,
+    userAgent: client.userAgent ?? null,
+    createdAt: deps.clock.now(),
+  });
+}
+
+const isLocked = (credential: CredentialRow, now: Date) =>
+  credential.lockedUntil !== null && credential.lockedUntil.getTime() > now.getTime();
+
+/**
+ * Counts a failed password and locks the credential on the fifth consecutive failure (one atomic statement, so
+ * concurrent failures cannot skip the lock). Returns true when this failure locked it; the customer is told by SMS.
+ */
+async function recordFailedPassword(
+  deps: AuthDeps,
+  registered: Registered,
+  client: ClientInfo,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const lockUntil = new Date(now.getTime() + SIGN_IN_LOCK_MS);
+  const reachesLimit = sql`${credentials.failedAttempts} + 1 >= ${MAX_FAILED_SIGN_INS}`;
+  const [updated] = await deps.db
+    .update(credentials)
+    .set({
+      failedAttempts: sql`case when ${reachesLimit} then 0 else ${credentials.failedAttempts} + 1 end`,
+      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${credentials.lockedUntil} end`,
+    })
+    .where(eq(credentials.customerId, registered.customer.id))
+    .returning({ lockedUntil: credentials.lockedUntil });
+  await recordEvent(deps, registered.customer.id, 'bad-password', client);
+  const lockedNow = updated?.lockedUntil?.getTime() === lockUntil.getTime();
+  if (lockedNow) {
+    await deps.channel.send({
+      channel: 'sms',
+      to: registered.customer.mobileNumber,
+      purpose: 'account-locked',
+      text:
+        `Taka: internet banking sign-in is locked for ${SIGN_IN_LOCK_MS / 60_000} minutes after ` +
+        `${MAX_FAILED_SIGN_INS} wrong passwords. If this was not you, reset your password or call us.`,
+    });
+  }
+  return lockedNow;
+}
+
+async function clearFailures(db: Database, customerId: string) {
+  await db
+    .update(credentials)
+    .set({ failedAttempts: 0, lockedUntil: null })
+    .where(eq(credentials.customerId, customerId));
+}
+
+type SessionSecrets = { sessionKey: string; dataKey: string; token: string; tokenId: string };
+
+/** A new session key (for the client), its derived Session-Data key (kept) and an access token for the session. */
+async function mintSessionSecrets(
+  deps: AuthDeps,
+  session: { id: string; customerId: string; expiresAt: Date },
+): Promise<SessionSecrets> {
+  const sessionKey = newSessionKey();
+  const { token, tokenId } = await signAccessToken(
+    deps.keys.jwt,
+    { customerId: session.customerId, sessionId: session.id },
+    { issuedAt: deps.clock.now(), expiresAt: session.expiresAt },
+  );
+  return { sessionKey, dataKey: deriveSessionDataKey(sessionKey).toString('base64url'), token, tokenId };
+}
+
+function authSessionAnswer(
+  deps: AuthDeps,
+  registered: Registered,
+  previousLogin: { at: Date | null; ip: string | null },
+  secrets: SessionSecrets,
+): AuthSession {
+  return {
+    user: toUser(registered.customer, registered.credential.email),
+    accessToken: secrets.token,
+    tokenType: 'bearer',
+    sessionKey: secrets.sessionKey,
+    lastLoginTime: previousLogin.at?.toISOString() ?? null,
+    lastLoginIp: previousLogin.ip,
+    idleLockMinutes: deps.idleLockMinutes,
+  };
+}
+
+/** Gives an existing session a new session key and access token (the previous token stops working), unlocked. */
+async function renewSession(
+  deps: AuthDeps,
+  registered: Registered,
+  session: SessionRow,
+): Promise<AuthSession> {
+  const secrets = await mintSessionSecrets(deps, session);
+  await deps.db
+    .update(sessions)
+    .set({
+      tokenId: secrets.tokenId,
+      dataKey: secrets.dataKey,
+      lastActivityAt: deps.clock.now(),
+      locked: false,
+    })
+    .where(eq(sessions.id, session.id));
+  const previousLogin = { at: session.previousLoginAt, ip: session.previousLoginIp };
+  return authSessionAnswer(deps, registered, previousLogin, secrets);
+}
+
+export async function signIn(
+  deps: AuthDeps,
+  request: SignInRequest,
+  client: ClientInfo,
+): Promise<AuthSession> {
+  const registered = await findActiveByEmail(deps.db, request.email);
+  const passwordOk = await verifyPassword(registered?.credential.passwordHash, request.password);
+  if (!registered) throw new AppError('INVALID_CREDENTIALS');
+
+  const now = deps.clock.now();
+  if (isLocked(registered.credential, now)) {
+    await recordEvent(deps, registered.customer.id, 'locked', client);
+    throw new AppError('ACCOUNT_LOCKED');
+  }
+  if (!passwordOk) {
+    const lockedNow = await recordFailedPassword(deps, registered, client);
+    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+  }
+
+  const { credential, customer } = registered;
+  const session = {
+    id: randomUUID(),
+    customerId: customer.id,
+    expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_MS),
+  };
+  const secrets = await mintSessionSecrets(deps, session);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(credentials)
+      .set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: now, lastLoginIp: client.ip })
+      .where(eq(credentials.customerId, customer.id));
+    await tx.insert(sessions).values({
+      ...session,
+      tokenId: secrets.tokenId,
+      dataKey: secrets.dataKey,
+      deviceId: request.deviceUniqueId,
+      ip: client.ip,
+      userAgent: client.userAgent ?? null,
+      createdAt: now,
+      lastActivityAt: now,
+      previousLoginAt: credential.lastLoginAt,
+      previousLoginIp: credential.lastLoginIp,
+    });
+  });
+  await recordEvent(deps, customer.id, 'success', client, session.id);
+  return authSessionAnswer(
+    deps,
+    registered,
+    { at: credential.lastLoginAt, ip: credential.lastLoginIp },
+    secrets,
+  );
+}
+
+/** A live session for a token: signature, expiry, not revoked and still the session's current token. */
+async function sessionForToken(deps: AuthDeps, token: string): Promise<Authenticated | null> {
+  const now = deps.clock.now();
+  const claims = await verifyAccessToken(deps.keys.jwt, token, now);
+  if (!claims) return null;
+  const [row] = await deps.db
+    .select({ session: sessions, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.id, claims.sessionId));
+  if (
+    !row ||
+    row.session.customerId !== claims.customerId ||
+    row.session.tokenId !== claims.tokenId ||
+    row.session.revokedAt !== null ||
+    row.session.expiresAt.getTime() <= now.getTime()
+  ) {
+    return null;
+  }
+  return row;
+}
+
+/** Locks the session when it has been idle too long; true when it is (now) locked. */
+async function lockIfIdle(deps: AuthDeps, session: SessionRow, now: Date): Promise<boolean> {
+  if (session.locked) return true;
+  if (now.getTime() - session.lastActivityAt.getTime() <= deps.idleLockMinutes * 60_000) return false;
+  await deps.db.update(sessions).set({ locked: true }).where(eq(sessions.id, session.id));
+  return true;
+}
+
+async function registeredFor(deps: AuthDeps, customerId: string): Promise<Registered> {
+  const registered = await findRegistered(deps.db, eq(credentials.customerId, customerId));
+  if (!registered) throw new AppError('INVALID_TOKEN');
+  return registered;
+}
+
+/** Resumes a session from its token (page reload): a fresh AuthSession for the same session. */
+export async function signInWithToken(deps: AuthDeps, request: SignInWithTokenRequest): Promise<AuthSession> {
+  const found = await sessionForToken(deps, request.accessToken);
+  if (!found || found.session.deviceId !== request.deviceUniqueId) throw new AppError('INVALID_TOKEN');
+  if (await lockIfIdle(deps, found.session, deps.clock.now())) throw new AppError('SESSION_LOCKED');
+  return renewSession(deps, await registeredFor(deps, found.customer.id), found.session);
+}
+
+/**
+ * The check every signed-in request passes: bearer token of a live session, a Session-Data header of that user
+ * and device within two minutes, and a session that is not idle-locked (unless `allowLocked`). Refreshes the
+ * session's last activity.
+ */
+export async function authenticate(
+  deps: AuthDeps,
+  headers: { authorization: string | undefined; sessionData: string | undefined },
+  allowLocked: boolean,
+): Promise<Authenticated> {
+  const token = /^Bearer ([^\s]+)$/i.exec(headers.authorization ?? '')?.[1];
+  if (!token) throw new AppError('SESSION_REQUIRED');
+  const found = await sessionForToken(deps, token);
+  if (!found) throw new AppError('INVALID_TOKEN');
+  const { session } = found;
+  const now = deps.clock.now();
+  const sessionDataOk = verifySessionData(Buffer.from(session.dataKey, 'base64url'), headers.sessionData, {
+    userId: session.customerId,
+    deviceUniqueId: session.deviceId,
+    now,
+  });
+  if (!sessionDataOk) throw new AppError('SESSION_DATA_INVALID');
+  if (await lockIfIdle(deps, session, now)) {
+    if (!allowLocked) throw new AppError('SESSION_LOCKED');
+    return found;
+  }
+  await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
+  return found;
+}
+
+/** Unlocks an idle-locked (or live) session with the customer's e-mail and password again. */
+export async function unlockSession(
+  deps: AuthDeps,
+  auth: Authenticated,
+  request: UnlockSessionRequest,
+  client: ClientInfo,
+): Promise<AuthSession> {
+  const registered = await registeredFor(deps, auth.customer.id);
+  const passwordOk = await verifyPassword(registered.credential.passwordHash, request.password);
+  if (isLocked(registered.credential, deps.clock.now())) throw new AppError('ACCOUNT_LOCKED');
+  if (!passwordOk || registered.credential.email !== request.email) {
+    await recordEvent(deps, auth.customer.id, 'unlock-failed', client, auth.session.id);
+    const lockedNow = await recordFailedPassword(deps, registered, client);
+    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD');
+  }
+  await clearFailures(deps.db, auth.customer.id);
+  await recordEvent(deps, auth.customer.id, 'unlock', client, auth.session.id);
+  return renewSession(deps, registered, auth.session);
+}
+
+export async function signOut(deps: AuthDeps, auth: Authenticated, client: ClientInfo): Promise<Accepted> {
+  await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, auth.session.id));
+  await recordEvent(deps, auth.customer.id, 'sign-out', client, auth.session.id);
+  return accepted('Signed out.');
+}
+
+async function revokeAllSessions(db: Database, customerId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+}
+
+const SIGN_UP_ACCEPTED =
+  'If the details match our records, a 6-digit code is on its way to your mobile. Enter it to finish.';
+
+/**
+ * Registers internet banking for an existing customer matched by account number + mobile number: keeps the
+ * chosen e-mail and password (inactive) and sends a code to the mobile. Answers the same whatever matched.
+ */
+export async function signUp(deps: AuthDeps, request: SignUpRequest): Promise<Accepted> {
+  const passwordHash = await hashPassword(request.password);
+  const [match] = await deps.db
+    .select({ customer: customers, credential: credentials })
+    .from(customerAccountNumbers)
+    .innerJoin(customers, eq(customers.id, customerAccountNumbers.customerId))
+    .leftJoin(credentials, eq(credentials.customerId, customers.id))
+    .where(eq(customerAccountNumbers.accountNumber, request.accountNumber));
+  if (!match || match.customer.mobileNumber !== request.mobileNumber || match.credential?.activatedAt) {
+    return accepted(SIGN_UP_ACCEPTED);
+  }
+  const [emailOwner] = await deps.db
+    .select({ customerId: credentials.customerId })
+    .from(credentials)
+    .where(and(eq(credentials.email, request.email), ne(credentials.customerId, match.customer.id)));
+  if (emailOwner) return accepted(SIGN_UP_ACCEPTED);
+
+  const now = deps.clock.now();
+  await deps.db
+    .insert(credentials)
+    .values({
+      customerId: match.customer.id,
+      email: request.email,
+      passwordHash,
+      passwordChangedAt: now,
+      createdAt: now,
+    })
+    .onConflictDoUpdate({
+      target: credentials.customerId,
+      set: {
+        email: request.email,
+        passwordHash,
+        passwordChangedAt: now,
+        failedAttempts: 0,
+        lockedUntil: null,
+      },
+    });
+  const { code } = await issueCode(
+    deps.db,
+    deps.keys.otp,
+    { customerId: match.customer.id, purpose: 'sign-up' },
+    now,
+  );
+  await deps.channel.send({
+    channel: 'sms',
+    to: match.customer.mobileNumber,
+    purpose: 'sign-up',
+    code,
+    text: `Taka: ${code} is your internet banking registration code. It expires in 5 minutes. Never share it.`,
+  });
+  return accepted(SIGN_UP_ACCEPTED);
+}
+
+/** Any failure of a code sent to a guest answers the same, so that it does not tell whether the e-mail exists. */
+const guestCodeRefused = () => new AppError('OTP_INVALID');
+
+export async function confirmSignUp(deps: AuthDeps, request: ConfirmSignUpRequest): Promise<Accepted> {
+  const [pending] = await deps.db
+    .select()
+    .from(credentials)
+    .where(and(eq(credentials.email, request.email), isNull(credentials.activatedAt)));
+  if (!pending) throw guestCodeRefused();
+  const now = deps.clock.now();
+  const check = await checkCode(
+    deps.db,
+    deps.keys.otp,
+    { customerId: pending.customerId, purpose: 'sign-up' },
+    request.code,
+    now,
+  );
+  if (check !== 'ok') throw guestCodeRefused();
+  await deps.db
+    .update(credentials)
+    .set({ activatedAt: now })
+    .where(eq(credentials.customerId, pending.customerId));
+  return accepted('Internet banking is ready. Sign in with your e-mail and password.');
+}
+
+const FORGOT_ACCEPTED =
+  'If the e-mail belongs to a customer, a 6-digit code is on its way to the registered mobile.';
+
+export async function forgotPassword(deps: AuthDeps, request: ForgotPasswordRequest): Promise<Accepted> {
+  const registered = await findActiveByEmail(deps.db, request.email);
+  if (!registered) return accepted(FORGOT_ACCEPTED);
+  const now = deps.clock.now();
+  const binding = { customerId: registered.customer.id, purpose: 'reset-password' };
+  const { code } = await issueCode(deps.db, deps.keys.otp, binding, now);
+  await deps.channel.send({
+    channel: 'sms',
+    to: registered.customer.mobileNumber,
+    purpose: 'reset-password',
+    code,
+    text: `Taka: ${code} is your password reset code. It expires in 5 minutes. Never share it.`,
+  });
+  return accepted(FORGOT_ACCEPTED);
+}
+
+export async function resetPassword(deps: AuthDeps, request: ResetPasswordRequest): Promise<Accepted> {
+  const registered = await findActiveByEmail(deps.db, request.email);
+  if (!registered) throw guestCodeRefused();
+  const now = deps.clock.now();
+  const binding = { customerId: registered.customer.id, purpose: 'reset-password' };
+  if ((await checkCode(deps.db, deps.keys.otp, binding, request.code, now)) !== 'ok')
+    throw guestCodeRefused();
+  const passwordHash = await hashPassword(request.password);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(credentials)
+      .set({ passwordHash, passwordChangedAt: now, failedAttempts: 0, lockedUntil: null })
+      .where(eq(credentials.customerId, registered.customer.id));
+    await revokeAllSessions(tx, registered.customer.id, now);
+  });
+  await deps.channel.send({
+    channel: 'sms',
+    to: registered.customer.mobileNumber,
+    purpose: 'password-changed',
+    text: 'Taka: your internet banking password was reset. If this was not you, call us now.',
+  });
+  return accepted('Your password is changed. Sign in with the new one.');
+}
+
+/**
+ * Changes the password (and optionally the sign-in e-mail) of the signed-in customer. Every session of the
+ * customer, this one included, is revoked: the customer signs in again with the new credentials.
+ */
+export async function changeCredentials(
+  deps: AuthDeps,
+  auth: Authenticated,
+  request: ChangeUsernamePasswordRequest,
+  client: ClientInfo,
+): Promise<Accepted> {
+  const registered = await registeredFor(deps, auth.customer.id);
+  const passwordOk = await verifyPassword(registered.credential.passwordHash, request.currentPassword);
+  if (isLocked(registered.credential, deps.clock.now())) throw new AppError('ACCOUNT_LOCKED');
+  if (!passwordOk) {
+    const lockedNow = await recordFailedPassword(deps, registered, client);
+    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD');
+  }
+  const email = request.newEmail ?? registered.credential.email;
+  if (email !== registered.credential.email) {
+    const [owner] = await deps.db.select().from(credentials).where(eq(credentials.email, email));
+    if (owner) throw new AppError('EMAIL_IN_USE', { fields: { newEmail: 'email.inUse' } });
+  }
+  const passwordHash = await hashPassword(request.newPassword);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(credentials)
+      .set({ email, passwordHash, passwordChangedAt: now, failedAttempts: 0, lockedUntil: null })
+      .where(eq(credentials.customerId, auth.customer.id));
+    await revokeAllSessions(tx, auth.customer.id, now);
+  });
+  await recordEvent(deps, auth.customer.id, 'password-changed', client, auth.session.id);
+  await deps.channel.send({
+    channel: 'sms',
+    to: registered.customer.mobileNumber,
+    purpose: 'password-changed',
+    text: 'Taka: your internet banking sign-in details were changed. If this was not you, call us now.',
+  });
+  return accepted('Your sign-in details are changed. Sign in again.');
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+
+const ISSUER = 'taka';
+const AUDIENCE = 'taka-web';
+export const ACCESS_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type AccessTokenClaims = { customerId: string; sessionId: string; tokenId: string };
+
+export function jwtKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** HS256 JWT: sub = customer id, sid = session id, jti = the session's current token id. */
+export function signAccessToken(
+  key: Uint8Array,
+  claims: { customerId: string; sessionId: string },
+  times: { issuedAt: Date; expiresAt: Date },
+): Promise<{ token: string; tokenId: string }> {
+  const tokenId = randomUUID();
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.customerId)
+    .setJti(tokenId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(Math.floor(times.issuedAt.getTime() / 1000))
+    .setExpirationTime(Math.floor(times.expiresAt.getTime() / 1000))
+    .sign(key)
+    .then((token) => ({ token, tokenId }));
+}
+
+/** The claims of a valid token (signature, issuer, audience, expiry at `now`), or null. */
+export async function verifyAccessToken(
+  key: Uint8Array,
+  token: string,
+  now: Date,
+): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'jti', 'exp', 'sid'],
+    });
+    if (typeof payload.sid !== 'string' || !payload.sub || !payload.jti) return null;
+    return { customerId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,252 @@
+import type { Navigation, NavigationItem } from '@taka/contracts';
+import type { CustomerRow } from '../../db/schema/index.ts';
+
+/** Who the menu is for; hidden rules are decided per customer on the server. */
+export type MenuContext = { customer: CustomerRow; demoLayer: boolean };
+
+/** A menu item as defined here: `hiddenWhen` is resolved into `hidden` for the signed-in customer. */
+type MenuItem = Omit<NavigationItem, 'children' | 'hidden'> & {
+  hiddenWhen?: (context: MenuContext) => boolean;
+  children?: MenuItem[];
+};
+
+/** Services the bank does not offer through internet banking yet: listed, but hidden for every customer. */
+const notOffered = () => true;
+
+export const GREEN_PIN_URL = 'https://greenpin.taka.com.bd/';
+
+const basic = (
+  id: string,
+  title: string,
+  link: string,
+  icon?: string,
+  extra: Partial<MenuItem> = {},
+): MenuItem => ({
+  id,
+  type: 'basic',
+  title,
+  link,
+  ...(icon ? { icon } : {}),
+  ...extra,
+});
+
+/** The default banking menu, exactly as SPEC 2.3 lists it. Titles are translation keys. */
+const bankingMenu: MenuItem[] = [
+  basic('dashboard', 'nav.dashboard', '/dashboard', 'dashboard'),
+  {
+    id: 'fund-transfer',
+    type: 'group',
+    title: 'nav.fundTransfer.title',
+    icon: 'sync_alt',
+    children: [
+      basic(
+        'fund-transfer.own-account',
+        'nav.fundTransfer.ownAccount',
+        '/fund-transfer/bank-account-own',
+        'account_balance_wallet',
+      ),
+      basic(
+        'fund-transfer.within-bank',
+        'nav.fundTransfer.withinBank',
+        '/fund-transfer/bank-account-other',
+        'account_balance',
+      ),
+      basic(
+        'fund-transfer.other-bank',
+        'nav.fundTransfer.otherBank',
+        '/fund-transfer/other-bank-account',
+        'swap_horiz',
+      ),
+      basic('fund-transfer.mfs', 'nav.fundTransfer.mfs', '/mfs-transfer', 'phone_android'),
+    ],
+  },
+  basic('payments', 'nav.payments', '/bills-and-fees', 'receipt_long'),
+  basic('top-up', 'nav.topUp', '/mobile-recharge', 'smartphone'),
+  basic('statement', 'nav.statement', '/statement', 'description'),
+  {
+    id: 'services',
+    type: 'group',
+    title: 'nav.services.title',
+    icon: 'miscellaneous_services',
+    children: [
+      {
+        id: 'services.account',
+        type: 'collapsable',
+        title: 'nav.services.account.title',
+        icon: 'manage_accounts',
+        children: [
+          basic('services.account.tag-account', 'nav.services.account.tagAccount', '/dashboard/tag-account'),
+          ...(
+            [
+              ['e-statement', 'eStatement'],
+              ['hard-copy-statement', 'hardCopyStatement'],
+              ['loan-statement', 'loanStatement'],
+              ['deposit-statement', 'depositStatement'],
+              ['cheque-status-enquiry', 'chequeStatusEnquiry'],
+              ['chequebook-request-management', 'chequebookRequest'],
+              ['stop-cheque-request', 'stopChequeRequest'],
+            ] as const
+          ).map(([path, key]) =>
+            basic(
+              `services.account.${path}`,
+              `nav.services.account.${key}`,
+              `/dashboard/${path}`,
+              undefined,
+              {
+                hiddenWhen: notOffered,
+              },
+            ),
+          ),
+        ],
+      },
+      {
+        id: 'services.card',
+        type: 'collapsable',
+        title: 'nav.services.card.title',
+        icon: 'credit_card',
+        children: [
+          basic(
+            'services.card.tag-card',
+            'nav.services.card.tagCard',
+            '/card-services/tag-credit-prepaid-card',
+          ),
+          basic('services.card.card-block', 'nav.services.card.cardBlock', '/card-services/card-block'),
+          ...(
+            [
+              ['emi-conversion', 'emiConversion'],
+              ['supplementary-card', 'supplementaryCard'],
+              ['upgrade-downgrade', 'upgradeDowngrade'],
+              ['card-cheque', 'cardCheque'],
+              ['hard-copy-statement', 'hardCopyStatement'],
+              ['email-statement', 'emailStatement'],
+              ['reissue', 'reissue'],
+              ['credit-card-limit-transfer', 'limitTransfer'],
+              ['usd-block-unblock', 'usdBlockUnblock'],
+              ['limit-rearrangement', 'limitRearrangement'],
+              ['loan-request', 'loanRequest'],
+            ] as const
+          ).map(([path, key]) =>
+            basic(`services.card.${path}`, `nav.services.card.${key}`, `/card-services/${path}`, undefined, {
+              hiddenWhen: notOffered,
+            }),
+          ),
+          basic('services.card.green-pin', 'nav.services.card.greenPin', GREEN_PIN_URL, 'pin', {
+            externalLink: true,
+            target: '_blank',
+          }),
+        ],
+      },
+      {
+        id: 'services.other',
+        type: 'collapsable',
+        title: 'nav.services.other.title',
+        icon: 'more_horiz',
+        hiddenWhen: notOffered,
+        children: (
+          [
+            ['transaction-block-unblock', 'transactionBlock'],
+            ['request-pay-order', 'payOrder'],
+            ['positive-pay-instruction', 'positivePay'],
+            ['demand-draft', 'demandDraft'],
+            ['bayd-registration', 'baydRegistration'],
+            ['govt-bond', 'govtBond'],
+            ['request-certificate', 'requestCertificate'],
+          ] as const
+        ).map(([path, key]) =>
+          basic(`services.other.${path}`, `nav.services.other.${key}`, `/other-services/${path}`),
+        ),
+      },
+    ],
+  },
+  {
+    id: 'history',
+    type: 'group',
+    title: 'nav.history.title',
+    icon: 'history',
+    children: [
+      basic('history.transaction', 'nav.history.transaction', '/transaction-history', 'receipt'),
+      basic('history.schedule', 'nav.history.schedule', '/schedule-history', 'schedule'),
+      basic(
+        'history.service-request',
+        'nav.history.serviceRequest',
+        '/service-request-history',
+        'assignment',
+        {
+          hiddenWhen: notOffered,
+        },
+      ),
+    ],
+  },
+  {
+    id: 'settings',
+    type: 'group',
+    title: 'nav.settings.title',
+    icon: 'settings',
+    children: [
+      basic(
+        'settings.change-login-password',
+        'nav.settings.changeLoginPassword',
+        '/settings/change-login-password',
+        'lock',
+      ),
+      basic('settings.transaction-limits', 'nav.settings.transactionLimits', '/transaction-limits', 'speed'),
+      basic('settings.activity-log', 'nav.settings.activityLog', '/activity-log', 'list_alt'),
+    ],
+  },
+  basic('others', 'nav.others', '/others', 'apps'),
+  basic('reach-us', 'nav.reachUs', '/reach-us', 'support_agent'),
+];
+
+/** The demo areas, answered in the browser by the demo layer; only when DEMO_LAYER is on. */
+const demoGroup: MenuItem = {
+  id: 'demo',
+  type: 'group',
+  title: 'nav.demo.title',
+  icon: 'science',
+  children: (
+    [
+      ['academy', '/apps/academy', 'school'],
+      ['chat', '/apps/chat', 'chat'],
+      ['contacts', '/apps/contacts', 'contacts'],
+      ['inventory', '/apps/ecommerce/inventory', 'inventory_2'],
+      ['fileManager', '/apps/file-manager', 'folder'],
+      ['helpCenter', '/apps/help-center', 'help_center'],
+      ['mailbox', '/apps/mailbox', 'mail'],
+      ['notes', '/apps/notes', 'sticky_note_2'],
+      ['scrumboard', '/apps/scrumboard', 'view_kanban'],
+      ['tasks', '/apps/tasks', 'task_alt'],
+      ['analytics', '/dashboards/analytics', 'analytics'],
+      ['crypto', '/dashboards/crypto', 'currency_bitcoin'],
+      ['finance', '/dashboards/finance', 'account_balance'],
+      ['project', '/dashboards/project', 'assignment'],
+      ['icons', '/ui/icons', 'interests'],
+    ] as const
+  ).map(([key, link, icon]) => basic(`demo.${key}`, `nav.demo.${key}`, link, icon)),
+};
+
+function resolve(items: MenuItem[], context: MenuContext): NavigationItem[] {
+  return items.map(({ hiddenWhen, children, ...item }) => ({
+    ...item,
+    ...(hiddenWhen?.(context) ? { hidden: true } : {}),
+    ...(children ? { children: resolve(children, context) } : {}),
+  }));
+}
+
+/**
+ * The four menu variants (SPEC 2.3). Compact, futuristic and horizontal hold one example item at /example; the
+ * default menu has no item at /example, so that item is filled with the whole default menu.
+ */
+export function buildNavigation(context: MenuContext): Navigation {
+  const defaultMenu = resolve(context.demoLayer ? [...bankingMenu, demoGroup] : bankingMenu, context);
+  const example = (): NavigationItem[] => [
+    {
+      id: 'example',
+      type: 'basic',
+      title: 'nav.example',
+      icon: 'dashboard',
+      link: '/example',
+      children: structuredClone(defaultMenu),
+    },
+  ];
+  return { default: defaultMenu, compact: example(), futuristic: example(), horizontal: example() };
+}

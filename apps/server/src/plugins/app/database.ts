@@ -1,0 +1,54 @@
+import { hkdfSync } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { databaseTargetFor, openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
+import { seed } from '../../db/seed/index.ts';
+import { jwtKey } from '../../modules/auth/tokens.ts';
+import type { AuthDeps } from '../../modules/auth/service.ts';
+import { outboxChannel, type MessageChannel } from '../../modules/messaging/channel.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    channel: MessageChannel;
+    authDeps: AuthDeps;
+  }
+}
+
+export type DatabasePluginOptions = {
+  /** A database opened (and migrated, seeded) by the caller, who also closes it; tests pass theirs. */
+  database?: DatabaseHandle | undefined;
+  channel?: MessageChannel | undefined;
+};
+
+/**
+ * Opens the configured database (PGlite in DATA_DIR or PostgreSQL), applies migrations, seeds on first start and
+ * closes it with the app. Also wires what the modules need from it: the message channel and the auth secrets.
+ */
+export default fp<DatabasePluginOptions>(
+  async function database(fastify, options) {
+    let handle = options.database;
+    if (!handle) {
+      const opened = await openDatabase(databaseTargetFor(fastify.config));
+      fastify.addHook('onClose', () => opened.close());
+      await opened.migrate();
+      await seed(opened.db, { now: fastify.clock.now() });
+      fastify.log.info({ database: opened.kind }, 'database ready');
+      handle = opened;
+    }
+    const { db } = handle;
+    const channel = options.channel ?? outboxChannel(db, fastify.clock);
+    fastify.decorate('db', db);
+    fastify.decorate('channel', channel);
+    fastify.decorate('authDeps', {
+      db,
+      clock: fastify.clock,
+      channel,
+      keys: {
+        jwt: jwtKey(fastify.config.jwtSecret),
+        otp: Buffer.from(hkdfSync('sha256', fastify.config.jwtSecret, 'taka-otp-v1', 'hmac-sha256', 32)),
+      },
+      idleLockMinutes: fastify.config.sessionIdleMinutes,
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,72 @@
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors.ts';
+import { styleNonce } from './security-headers.ts';
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app (WEB_DIST_DIR) on the same origin: hashed files under /assets for a year, everything
+ * else revalidated, and index.html for any other GET outside /api (the single-page app's routes), with this
+ * response's CSP nonce in place of every `__CSP_NONCE__`. Unknown /api paths and other methods are a JSON 404.
+ */
+export default fp(
+  async function webApp(fastify: FastifyInstance) {
+    const dist = fastify.config.webDistDir;
+    const indexFile = join(dist, 'index.html');
+    let template: { mtimeMs: number; html: string } | undefined;
+
+    /** index.html as built, re-read when the build changes it; null when there is no build. */
+    async function indexTemplate(): Promise<string | null> {
+      const info = await stat(indexFile).catch(() => null);
+      if (!info) return null;
+      if (template?.mtimeMs !== info.mtimeMs)
+        template = { mtimeMs: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
+      return template.html;
+    }
+
+    async function sendIndex(reply: FastifyReply) {
+      const html = await indexTemplate();
+      if (html === null) {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(
+            `The web app is not built (no ${indexFile}). Run \`npm run build\` (or \`npm start\`) first.\n`,
+          );
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html.replace(NONCE_PLACEHOLDER, styleNonce(reply)));
+    }
+
+    if (existsSync(dist)) {
+      await fastify.register(fastifyStatic, {
+        root: dist,
+        index: false,
+        wildcard: true,
+        cacheControl: false,
+        // index.html is always answered by sendIndex, which puts the nonce in.
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (reply, path) => {
+          reply.header('cache-control', path.startsWith(join(dist, 'assets')) ? IMMUTABLE : 'no-cache');
+        },
+      });
+    }
+
+    fastify.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      const isApi = path === '/api' || path.startsWith('/api/');
+      if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) return sendIndex(reply);
+      throw new AppError('NOT_FOUND');
+    });
+  },
+  { name: 'web-app' },
+);

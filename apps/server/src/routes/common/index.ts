@@ -1,0 +1,30 @@
+import { NavigationSchema, UpdateUserRequestSchema, UserSchema } from '@taka/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { getUser, updateUser } from '../../modules/customers/users.ts';
+import { buildNavigation } from '../../modules/navigation/menu.ts';
+import { signedIn } from '../../plugins/app/authenticate.ts';
+import { answer } from '../contract.ts';
+
+/** The signed-in shell's own data under /api/common (the demo parts are answered in the browser). */
+export default async function commonRoutes(fastify: FastifyInstance) {
+  fastify.get('/navigation', async (request) =>
+    answer(
+      NavigationSchema,
+      buildNavigation({ customer: signedIn(request).customer, demoLayer: fastify.config.demoLayer }),
+    ),
+  );
+
+  fastify.get('/user', async (request) => {
+    const user = await getUser(fastify.db, signedIn(request).customer.id);
+    if (!user) throw new AppError('NOT_FOUND');
+    return answer(UserSchema, user);
+  });
+
+  fastify.patch('/user', async (request) => {
+    const changes = UpdateUserRequestSchema.parse(request.body);
+    const user = await updateUser(fastify.db, signedIn(request).customer.id, changes, fastify.clock.now());
+    if (!user) throw new AppError('NOT_FOUND');
+    return answer(UserSchema, user);
+  });
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { seed } from '../../src/db/seed/index.ts';
+
+/** The backend the test run is for: the root vitest config runs the server tests once per backend. */
+export const TEST_DB: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error(
+      'TEST_DB=postgres needs TEST_DATABASE_URL (a PostgreSQL the tests may create databases on)',
+    );
+  return url;
+}
+
+/**
+ * An empty PostgreSQL database of its own (CREATE DATABASE taka_test_<random>) on the TEST_DATABASE_URL server,
+ * so test files run in parallel; `drop()` removes it.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `taka_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl() });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export type TestDatabase = DatabaseHandle & {
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+};
+
+/** A fresh, migrated and seeded database of the TEST_DB backend: in-memory PGlite, or a new PostgreSQL database. */
+export async function createTestDatabase(now: Date = new Date()): Promise<TestDatabase> {
+  if (TEST_DB === 'postgres') {
+    const created = await createPostgresDatabase();
+    const handle = await openDatabase({ kind: 'postgres', url: created.url, maxConnections: 4 });
+    await handle.migrate();
+    await seed(handle.db, { now });
+    return {
+      ...handle,
+      async destroy() {
+        await handle.close();
+        await created.drop();
+      },
+    };
+  }
+  const handle = await openDatabase({ kind: 'pglite' });
+  await handle.migrate();
+  await seed(handle.db, { now });
+  return { ...handle, destroy: () => handle.close() };
+}

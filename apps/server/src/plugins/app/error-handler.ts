@@ -4,14 +4,15 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
 
-/** Fastify's own client errors, by code, in the catalogue's terms. */
-const FASTIFY_ERRORS: Record<string, ErrorCode> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_NOT_FOUND: 'NOT_FOUND',
+/** Client errors raised by Fastify and its plugins (bad JSON, body too large...), by status, in catalogue terms. */
+const BY_STATUS: Record<number, ErrorCode> = {
+  400: 'MALFORMED_REQUEST',
+  403: 'NOT_FOUND',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
 };
 
 function fieldsOf(error: ZodError): Record<string, string> {
@@ -37,17 +38,14 @@ function toApiError(error: unknown): { body: ApiError; unexpected: boolean } {
     if (error.fields) body.fields = error.fields;
     return { body, unexpected: false };
   }
-  const fastifyError = error as Partial<FastifyError>;
-  const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
-  const status = fastifyError.statusCode ?? 500;
-  const code: ErrorCode | undefined =
-    known ??
-    (status === 429 ? 'RATE_LIMITED' : status >= 400 && status < 500 ? 'MALFORMED_REQUEST' : undefined);
-  if (code)
+  const status = (error as Partial<FastifyError>).statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = BY_STATUS[status] ?? 'MALFORMED_REQUEST';
     return {
       body: { statusCode: ERRORS[code].status, code, message: ERRORS[code].message },
       unexpected: false,
     };
+  }
   const { status: internal, message } = ERRORS.INTERNAL_ERROR;
   return { body: { statusCode: internal, code: 'INTERNAL_ERROR', message }, unexpected: true };
 }

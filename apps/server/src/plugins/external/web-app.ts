@@ -53,8 +53,8 @@ export default fp(
         index: false,
         wildcard: true,
         cacheControl: false,
-        // index.html is always answered by sendIndex, which puts the nonce in.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // index.html (also as a directory's index) is always answered by sendIndex, which puts the nonce in.
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
         setHeaders: (reply, path) => {
           reply.header('cache-control', path.startsWith(join(dist, 'assets')) ? IMMUTABLE : 'no-cache');
         },

@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config.ts';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'taka-config-'));
+
+describe('configuration', () => {
+  it('has working defaults outside production', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      demoLayer: true,
+      sessionIdleMinutes: 5,
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+    });
+    expect(loadConfig({}).dataDir).toBe(join(REPO_ROOT, 'data'));
+  });
+
+  it('generates the JWT secret once, keeps it in DATA_DIR with mode 0600 and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9090',
+      DEMO_LAYER: 'false',
+      SESSION_IDLE_MINUTES: '10',
+      DATABASE_URL: 'postgres://u@db:5432/taka',
+      REDIS_URL: 'redis://cache:6379',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      demoLayer: false,
+      sessionIdleMinutes: 10,
+      databaseUrl: 'postgres://u@db:5432/taka',
+      redisUrl: 'redis://cache:6379',
+    });
+  });
+
+  it('fails in production without JWT_SECRET, naming it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(32) }).nodeEnv).toBe('production');
+  });
+
+  it('fails on invalid values with every problem named', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DEMO_LAYER: 'maybe', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DEMO_LAYER', 'DATABASE_URL', 'JWT_SECRET'])
+        expect(message).toContain(name);
+    }
+  });
+});

@@ -1,15 +1,11 @@
 import { route } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
-import { containsText, findById, mergeById, removeById, sortByText, stripId } from '../lib/collection.ts';
+import { containsText, findById, mergeById, removeById, sortByText } from '../lib/collection.ts';
+import { tagRoutes } from '../lib/tag-routes.ts';
 import { buildCountries } from '../data/countries.ts';
 import { seedContacts } from '../data/contacts.ts';
-import {
-  ContactPatchBodySchema,
-  TagCreateBodySchema,
-  TagPatchBodySchema,
-  type Contact,
-} from '../schemas/contacts.ts';
+import { ContactPatchBodySchema, type Contact } from '../schemas/contacts.ts';
 
 export const contactsStore = createStore(seedContacts);
 const countries = buildCountries();
@@ -66,23 +62,11 @@ export const contactsHandlers = [
 
   route('get', `${base}/tags`, () => contactsStore.data.tags),
 
-  route('post', `${base}/tag`, async ({ body }) => {
-    const { tag } = await body(TagCreateBodySchema);
-    const created = { id: newId(), ...tag };
-    contactsStore.data.tags.unshift(created);
-    return created;
-  }),
-
-  route('patch', `${base}/tag`, async ({ body }) => {
-    const { id, tag } = await body(TagPatchBodySchema);
-    return mergeById(contactsStore.data.tags, id, tag);
-  }),
-
-  route('delete', `${base}/tag`, ({ query }) => {
-    const removed = removeById(contactsStore.data.tags, query('id'));
-    if (!removed) return null;
-    stripId(contactsStore.data.contacts, (contact) => contact.tags, removed.id);
-    return true;
+  ...tagRoutes({
+    path: `${base}/tag`,
+    tags: () => contactsStore.data.tags,
+    items: () => contactsStore.data.contacts,
+    tagIds: (contact) => contact.tags,
   }),
 
   route('post', `${base}/avatar`, async ({ request }) => {

@@ -2,14 +2,13 @@ import { route } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { highlight } from '../lib/html.ts';
-import { containsText, findById, mergeById, removeById, stripId } from '../lib/collection.ts';
+import { containsText, findById, mergeById, removeById } from '../lib/collection.ts';
+import { tagRoutes } from '../lib/tag-routes.ts';
 import { seedTasks } from '../data/tasks.ts';
 import {
   TaskCreateBodySchema,
   TaskOrderBodySchema,
   TaskPatchBodySchema,
-  TaskTagCreateBodySchema,
-  TaskTagPatchBodySchema,
   type Task,
 } from '../schemas/tasks.ts';
 
@@ -30,23 +29,11 @@ function renumber(ordered: readonly Task[]): Task[] {
 export const tasksHandlers = [
   route('get', `${base}/tags`, () => tasksStore.data.tags),
 
-  route('post', `${base}/tag`, async ({ body }) => {
-    const { tag } = await body(TaskTagCreateBodySchema);
-    const created = { id: newId(), ...tag };
-    tasksStore.data.tags.unshift(created);
-    return created;
-  }),
-
-  route('patch', `${base}/tag`, async ({ body }) => {
-    const { id, tag } = await body(TaskTagPatchBodySchema);
-    return mergeById(tasksStore.data.tags, id, tag);
-  }),
-
-  route('delete', `${base}/tag`, ({ query }) => {
-    const removed = removeById(tasksStore.data.tags, query('id'));
-    if (!removed) return null;
-    stripId(tasksStore.data.tasks, (task) => task.tags, removed.id);
-    return true;
+  ...tagRoutes({
+    path: `${base}/tag`,
+    tags: () => tasksStore.data.tags,
+    items: () => tasksStore.data.tasks,
+    tagIds: (task) => task.tags,
   }),
 
   route('get', `${base}/all`, () => byOrder(tasksStore.data.tasks)),

@@ -17,3 +17,19 @@ export function seededRandom(seed: number): () => number {
 export function randomInt(random: () => number, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
+
+/** `count` values wandering around `base` by at most `spread` a step, rounded to `decimals`. */
+export function randomWalk(
+  random: () => number,
+  count: number,
+  base: number,
+  spread: number,
+  decimals = 0,
+): number[] {
+  const factor = 10 ** decimals;
+  let value = base;
+  return Array.from({ length: count }, () => {
+    value = Math.max(0, value + (random() * 2 - 1) * spread);
+    return Math.round(value * factor) / factor;
+  });
+}

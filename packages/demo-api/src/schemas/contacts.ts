@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { TagSchema as ContactTagSchema, type Tag as ContactTag } from './tags.ts';
+
 export const ContactEmailSchema = z.object({ email: z.string(), label: z.string() });
 
 export const ContactPhoneSchema = z.object({
@@ -29,9 +31,6 @@ export const ContactSchema = z.object({
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
-export const ContactTagSchema = z.object({ id: z.string(), title: z.string() });
-export type ContactTag = z.infer<typeof ContactTagSchema>;
-
 export const CountrySchema = z.object({
   id: z.string(),
   /** 2-letter ISO code, lower case. */
@@ -49,9 +48,4 @@ export type Country = z.infer<typeof CountrySchema>;
 export const ContactPatchBodySchema = z.object({
   id: z.string(),
   contact: ContactSchema.omit({ id: true }).partial(),
-});
-export const TagCreateBodySchema = z.object({ tag: ContactTagSchema.omit({ id: true }) });
-export const TagPatchBodySchema = z.object({
-  id: z.string(),
-  tag: ContactTagSchema.omit({ id: true }).partial(),
 });

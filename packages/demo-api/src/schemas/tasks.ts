@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-export const TaskTagSchema = z.object({ id: z.string(), title: z.string() });
-export type TaskTag = z.infer<typeof TaskTagSchema>;
+export { TagSchema as TaskTagSchema, type Tag as TaskTag } from './tags.ts';
 
 export const SubTaskSchema = z.object({ id: z.string(), title: z.string(), completed: z.boolean() });
 
@@ -29,8 +28,3 @@ export const TaskPatchBodySchema = z.object({
   task: TaskSchema.omit({ id: true }).partial(),
 });
 export const TaskOrderBodySchema = z.object({ tasks: z.array(z.looseObject({ id: z.string() })) });
-export const TaskTagCreateBodySchema = z.object({ tag: TaskTagSchema.omit({ id: true }) });
-export const TaskTagPatchBodySchema = z.object({
-  id: z.string(),
-  tag: TaskTagSchema.omit({ id: true }).partial(),
-});

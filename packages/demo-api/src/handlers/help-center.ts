@@ -1,0 +1,50 @@
+import { route, positiveInt } from '../lib/http.ts';
+import { createStore } from '../store.ts';
+import { faqCategories, guideCategories, guideContent, seedFaqs, seedGuides } from '../data/help-center.ts';
+
+const store = createStore(() => ({ faqs: seedFaqs(), guides: seedGuides() }));
+const base = '/api/apps/help-center';
+
+type Category = (typeof faqCategories)[number];
+
+const faqsOf = (category: Category) => ({
+  ...category,
+  faqs: store.data.faqs.filter((faq) => faq.categoryId === category.id),
+});
+
+const guidesOf = (category: Category) =>
+  store.data.guides.filter((guide) => guide.categoryId === category.id);
+
+export const helpCenterHandlers = [
+  /** Without slug every category with its FAQs; with slug a one-element list (empty for an unknown slug). */
+  route('get', `${base}/faqs`, ({ query }) => {
+    const slug = query('slug');
+    return faqCategories.filter((category) => !slug || category.slug === slug).map(faqsOf);
+  }),
+
+  /** With slug the category with all its guides; without, every category with its first `limit` guides. */
+  route('get', `${base}/guides`, ({ query }) => {
+    const slug = query('slug');
+    if (slug) {
+      const category = guideCategories.find((item) => item.slug === slug);
+      return category ? { ...category, guides: guidesOf(category) } : null;
+    }
+    const limit = positiveInt(query('limit'), 5);
+    return guideCategories.map((category) => {
+      const guides = guidesOf(category);
+      return {
+        ...category,
+        visibleGuides: limit,
+        totalGuides: guides.length,
+        guides: guides.slice(0, limit),
+      };
+    });
+  }),
+
+  /** The category with a guides list holding the one guide, its content filled in. */
+  route('get', `${base}/guide`, ({ query }) => {
+    const category = guideCategories.find((item) => item.slug === query('categorySlug'));
+    const guide = category && guidesOf(category).find((item) => item.slug === query('guideSlug'));
+    return guide ? { ...category, guides: [{ ...guide, content: guideContent }] } : null;
+  }),
+];

@@ -1,0 +1,156 @@
+import { route } from '../lib/http.ts';
+import { createStore } from '../store.ts';
+import { newId } from '../lib/ids.ts';
+import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
+import { POSITION_STEP, seedScrumboard } from '../data/scrumboard.ts';
+import {
+  CardCreateBodySchema,
+  CardPatchBodySchema,
+  CardsPatchBodySchema,
+  LabelCreateBodySchema,
+  LabelPatchBodySchema,
+  ListCreateBodySchema,
+  ListPatchBodySchema,
+  ListsPatchBodySchema,
+  type BoardLabel,
+  type CardInput,
+  type Member,
+  type StoredBoard,
+  type StoredCard,
+} from '../schemas/scrumboard.ts';
+
+const store = createStore(seedScrumboard);
+const base = '/api/apps/scrumboard';
+
+const byPosition = <T extends { position: number }>(items: T[]) =>
+  [...items].sort((a, b) => a.position - b.position);
+const present = <T>(item: T | null): item is T => item !== null;
+
+const withMembers = (board: StoredBoard) => ({
+  ...board,
+  members: board.members.map((id) => findById(store.data.members, id)).filter(present<Member>),
+});
+
+const withLabels = (card: StoredCard) => ({
+  ...card,
+  labels: card.labels.map((id) => findById(store.data.labels, id)).filter(present<BoardLabel>),
+});
+
+/** The next free position after the last of `items`. */
+const nextPosition = (items: { position: number }[]) =>
+  Math.max(0, ...items.map((item) => item.position)) + POSITION_STEP;
+
+const labelIds = (labels: CardInput['labels']) =>
+  labels.map((label) => (typeof label === 'string' ? label : label.id));
+
+/** A card patch as stored: labels given as objects are kept as ids. */
+function cardPatch({ labels, ...fields }: Partial<CardInput>): Partial<StoredCard> {
+  return labels ? { ...fields, labels: labelIds(labels) } : fields;
+}
+
+const updateCard = (card: Partial<CardInput> & { id: string }) => {
+  const merged = mergeById(store.data.cards, card.id, cardPatch(card));
+  return merged && withLabels(merged);
+};
+
+export const scrumboardHandlers = [
+  route('get', `${base}/boards`, () => store.data.boards.map(withMembers)),
+
+  route('get', `${base}/board`, ({ query }) => {
+    const board = findById(store.data.boards, query('id'));
+    if (!board) return null;
+    const lists = byPosition(store.data.lists.filter((list) => list.boardId === board.id));
+    return {
+      ...withMembers(board),
+      lists: lists.map((list) => ({
+        ...list,
+        cards: byPosition(store.data.cards.filter((card) => card.listId === list.id)).map(withLabels),
+      })),
+      labels: store.data.labels.filter((label) => label.boardId === board.id),
+    };
+  }),
+
+  route('post', `${base}/board/list`, async ({ body }) => {
+    const { list } = await body(ListCreateBodySchema);
+    const siblings = store.data.lists.filter((item) => item.boardId === list.boardId);
+    const created = { ...list, id: newId(), position: list.position ?? nextPosition(siblings) };
+    store.data.lists.push(created);
+    return created;
+  }),
+
+  route('patch', `${base}/board/list`, async ({ body }) => {
+    const { list } = await body(ListPatchBodySchema);
+    return mergeById(store.data.lists, list.id, list);
+  }),
+
+  route('patch', `${base}/board/lists`, async ({ body }) => {
+    const { lists } = await body(ListsPatchBodySchema);
+    return lists.map((list) => mergeById(store.data.lists, list.id, list)).filter(present);
+  }),
+
+  /** Deleting a list deletes its cards. */
+  route('delete', `${base}/board/list`, ({ query }) => {
+    const removed = removeById(store.data.lists, query('id'));
+    if (!removed) return null;
+    store.data.cards = store.data.cards.filter((card) => card.listId !== removed.id);
+    return true;
+  }),
+
+  route('put', `${base}/board/card`, async ({ body }) => {
+    const { card } = await body(CardCreateBodySchema);
+    const siblings = store.data.cards.filter((item) => item.listId === card.listId);
+    const created: StoredCard = {
+      description: null,
+      dueDate: null,
+      ...card,
+      labels: labelIds(card.labels ?? []),
+      id: newId(),
+      position: card.position ?? nextPosition(siblings),
+    };
+    store.data.cards.push(created);
+    return withLabels(created);
+  }),
+
+  route('patch', `${base}/board/card`, async ({ body }) =>
+    updateCard((await body(CardPatchBodySchema)).card),
+  ),
+
+  route('patch', `${base}/board/cards`, async ({ body }) =>
+    (await body(CardsPatchBodySchema)).cards.map(updateCard).filter(present),
+  ),
+
+  route('delete', `${base}/board/card`, ({ query }) =>
+    removeById(store.data.cards, query('id')) ? true : null,
+  ),
+
+  /** The submitted cards take positions 65536, 131072, ... by their index (and any listId they carry). */
+  route('patch', `${base}/board/card/positions`, async ({ body }) => {
+    const { cards } = await body(CardsPatchBodySchema);
+    return cards
+      .map((card, index) => updateCard({ ...card, position: (index + 1) * POSITION_STEP }))
+      .filter(present);
+  }),
+
+  route('get', `${base}/board/labels`, ({ query }) =>
+    store.data.labels.filter((label) => label.boardId === query('boardId')),
+  ),
+
+  route('put', `${base}/board/label`, async ({ body }) => {
+    const { label } = await body(LabelCreateBodySchema);
+    const created = { ...label, id: newId() };
+    store.data.labels.push(created);
+    return created;
+  }),
+
+  route('patch', `${base}/board/label`, async ({ body }) => {
+    const { label } = await body(LabelPatchBodySchema);
+    return mergeById(store.data.labels, label.id, label);
+  }),
+
+  route('delete', `${base}/board/label`, ({ query }) => {
+    const removed = removeById(store.data.labels, query('id'));
+    if (!removed) return null;
+    stripId(store.data.cards, (card) => card.labels, removed.id);
+    return true;
+  }),
+];

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+export const MemberSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
+export type Member = z.infer<typeof MemberSchema>;
+
+export const BoardLabelSchema = z.object({ id: z.string(), boardId: z.string(), title: z.string() });
+export type BoardLabel = z.infer<typeof BoardLabelSchema>;
+
+export const BoardListSchema = z.object({
+  id: z.string(),
+  boardId: z.string(),
+  /** Steps of 65536. */
+  position: z.number(),
+  title: z.string(),
+});
+export type BoardList = z.infer<typeof BoardListSchema>;
+
+/** A card as stored: label ids. */
+export const StoredCardSchema = z.object({
+  id: z.string(),
+  boardId: z.string(),
+  listId: z.string(),
+  /** Steps of 65536 within the list. */
+  position: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  labels: z.array(z.string()),
+  /** ISO date-time or null. */
+  dueDate: z.string().nullable(),
+});
+export type StoredCard = z.infer<typeof StoredCardSchema>;
+
+/** A card as answered: labels expanded. */
+export const CardSchema = StoredCardSchema.extend({ labels: z.array(BoardLabelSchema) });
+
+/** A board as stored: member ids. */
+export const StoredBoardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  /** ISO date-time. */
+  lastActivity: z.string(),
+  members: z.array(z.string()),
+});
+export type StoredBoard = z.infer<typeof StoredBoardSchema>;
+
+/** A board as listed: members expanded. */
+export const BoardSchema = StoredBoardSchema.extend({ members: z.array(MemberSchema) });
+
+/** A board as loaded on its own: with its lists (each with its cards, by position) and labels. */
+export const BoardWithListsSchema = BoardSchema.extend({
+  lists: z.array(BoardListSchema.extend({ cards: z.array(CardSchema) })),
+  labels: z.array(BoardLabelSchema),
+});
+
+/** Cards sent by the client may carry labels as objects or as ids. */
+const CardInputSchema = StoredCardSchema.extend({ labels: z.array(z.union([z.string(), BoardLabelSchema])) });
+export type CardInput = z.infer<typeof CardInputSchema>;
+
+export const ListCreateBodySchema = z.object({
+  list: BoardListSchema.omit({ id: true }).partial({ position: true }),
+});
+export const ListPatchBodySchema = z.object({ list: BoardListSchema.partial().required({ id: true }) });
+export const ListsPatchBodySchema = z.object({
+  lists: z.array(BoardListSchema.partial().required({ id: true })),
+});
+export const CardCreateBodySchema = z.object({
+  card: CardInputSchema.omit({ id: true }).partial({
+    position: true,
+    description: true,
+    labels: true,
+    dueDate: true,
+  }),
+});
+export const CardPatchBodySchema = z.object({ card: CardInputSchema.partial().required({ id: true }) });
+export const CardsPatchBodySchema = z.object({
+  cards: z.array(CardInputSchema.partial().required({ id: true })),
+});
+export const LabelCreateBodySchema = z.object({ label: BoardLabelSchema.omit({ id: true }) });
+export const LabelPatchBodySchema = z.object({ label: BoardLabelSchema.partial().required({ id: true }) });

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ChangeUsernamePasswordPage } from '@/features/auth';
+
+export const Route = createFileRoute('/_guest/change-username-password')({
+  staticData: { layout: 'classy' },
+  component: ChangeUsernamePasswordPage,
+});

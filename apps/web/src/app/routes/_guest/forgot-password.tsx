@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '@/features/auth';
+
+export const Route = createFileRoute('/_guest/forgot-password')({
+  staticData: { layout: 'classy' },
+  component: ForgotPasswordPage,
+});

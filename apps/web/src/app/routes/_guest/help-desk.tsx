@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HelpDeskPage } from '@/features/pages';
+
+export const Route = createFileRoute('/_guest/help-desk')({
+  component: HelpDeskPage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '@/features/pages';
+
+export const Route = createFileRoute('/_guest/hyperlink-policy')({
+  component: () => <LegalPage document="hyperlinkPolicy" />,
+});

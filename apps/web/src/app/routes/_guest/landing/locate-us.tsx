@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GuestLocateUsPage } from '@/features/pages';
+
+export const Route = createFileRoute('/_guest/landing/locate-us')({
+  component: GuestLocateUsPage,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignUpPage } from '@/features/auth';
+
+export const Route = createFileRoute('/_guest/sign-up')({
+  staticData: { layout: 'classy' },
+  component: SignUpPage,
+});

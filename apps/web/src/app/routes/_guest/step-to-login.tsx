@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StepToLoginPage } from '@/features/auth';
+
+export const Route = createFileRoute('/_guest/step-to-login')({
+  staticData: { layout: 'classy' },
+  component: StepToLoginPage,
+});

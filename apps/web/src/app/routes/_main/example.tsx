@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExamplePage } from '@/features/pages';
+
+export const Route = createFileRoute('/_main/example')({
+  component: ExamplePage,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServicePreparingPage } from '@/features/pages';
+
+export const Route = createFileRoute('/_main/transaction-history')({
+  component: () => <ServicePreparingPage titleKey="pages.transactionHistory.title" />,
+});

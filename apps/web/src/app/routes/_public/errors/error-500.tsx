@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ErrorPage } from '@/features/pages';
+
+export const Route = createFileRoute('/_public/errors/error-500')({
+  component: () => <ErrorPage code={500} />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '@/features/pages';
+
+export const Route = createFileRoute('/_public/home')({
+  component: HomePage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GuestLayout } from '@/features/layout';
+import { requireSession } from '../guards';
+
+/** Signed-in pages in the empty layout: confirmation-required, sign-out, unlock-session. */
+export const Route = createFileRoute('/_signed-in')({
+  beforeLoad: ({ location }) => requireSession(location),
+  component: GuestLayout,
+});

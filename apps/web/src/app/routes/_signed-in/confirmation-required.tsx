@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConfirmationRequiredPage } from '@/features/auth';
+
+export const Route = createFileRoute('/_signed-in/confirmation-required')({
+  staticData: { layout: 'classy' },
+  component: ConfirmationRequiredPage,
+});

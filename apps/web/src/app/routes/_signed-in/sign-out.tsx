@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignOutPage } from '@/features/auth';
+
+export const Route = createFileRoute('/_signed-in/sign-out')({
+  staticData: { layout: 'classy' },
+  component: SignOutPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnlockSessionPage } from '@/features/auth';
+import { redirectSearch } from '../../search-params';
+
+export const Route = createFileRoute('/_signed-in/unlock-session')({
+  validateSearch: redirectSearch,
+  staticData: { layout: 'classy' },
+  component: UnlockSessionPage,
+});

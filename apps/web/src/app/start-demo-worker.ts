@@ -1,0 +1,19 @@
+type DemoBrowserModule = { startDemoWorker?: () => Promise<unknown> };
+
+// A glob instead of a plain import: the demo layer is optional, and the build must not fail while it is absent.
+const demoModules = import.meta.glob<DemoBrowserModule>('../../../../packages/demo-api/src/browser.ts');
+
+/** Starts the MSW worker that answers the demo areas in the browser; false when it is absent or fails. */
+export async function startDemoWorker(): Promise<boolean> {
+  const load = Object.values(demoModules)[0];
+  if (!load) return false;
+  try {
+    const module = await load();
+    if (!module.startDemoWorker) return false;
+    await module.startDemoWorker();
+    return true;
+  } catch (error) {
+    console.warn('The demo layer could not start; its areas stay empty.', error);
+    return false;
+  }
+}

@@ -1,0 +1,98 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { ButtonLink, TextLink } from '@/shared/ui/links';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useChangeUsernamePassword } from './api/change-username-password';
+import { AuthHeading } from './components/AuthHeading';
+import { ChangeCredentialsFormSchema } from './form-schemas';
+
+export function ChangeUsernamePasswordPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle('auth.changeCredentials.title');
+  const change = useChangeUsernamePassword();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ChangeCredentialsFormSchema),
+    defaultValues: { email: '', currentPassword: '', newEmail: '', newPassword: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...request }) =>
+    change.mutateAsync(request).catch(() => undefined),
+  );
+
+  if (change.isSuccess) {
+    return (
+      <>
+        <AuthHeading title={title} />
+        <Stack spacing={2.5}>
+          <Alert severity="success">{t('auth.changeCredentials.done')}</Alert>
+          <ButtonLink to="/sign-in" variant="contained" size="large">
+            {t('auth.signIn.submit')}
+          </ButtonLink>
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={title}>{t('auth.changeCredentials.intro')}</AuthHeading>
+      <ApiErrorAlert error={change.error} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('auth.fields.currentEmail')}
+            autoComplete="username"
+            required
+            autoFocus
+          />
+          <PasswordField
+            control={control}
+            name="currentPassword"
+            label={t('auth.fields.currentPassword')}
+            autoComplete="current-password"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="newEmail"
+            type="email"
+            label={t('auth.fields.newEmail')}
+            helperText={t('auth.changeCredentials.newEmailHint')}
+            autoComplete="email"
+          />
+          <PasswordField
+            control={control}
+            name="newPassword"
+            label={t('auth.fields.newPassword')}
+            autoComplete="new-password"
+            helperText={t('auth.passwordRules')}
+            required
+          />
+          <PasswordField
+            control={control}
+            name="confirmPassword"
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" variant="contained" size="large" loading={change.isPending}>
+            {t('auth.changeCredentials.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        {t('auth.backTo')} <TextLink to="/sign-in">{t('auth.signIn.link')}</TextLink>
+      </Box>
+    </>
+  );
+}

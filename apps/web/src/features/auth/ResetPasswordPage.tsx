@@ -1,0 +1,92 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from '@tanstack/react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { ButtonLink, TextLink } from '@/shared/ui/links';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useResetPassword } from './api/reset-password';
+import { AuthHeading } from './components/AuthHeading';
+import { ResetPasswordFormSchema } from './form-schemas';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle('auth.resetPassword.title');
+  const { email } = useSearch({ strict: false });
+  const resetPassword = useResetPassword();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { email: email ?? '', code: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...request }) =>
+    resetPassword.mutateAsync(request).catch(() => undefined),
+  );
+
+  if (resetPassword.isSuccess) {
+    return (
+      <>
+        <AuthHeading title={title} />
+        <Stack spacing={2.5}>
+          <Alert severity="success">{t('auth.resetPassword.done')}</Alert>
+          <ButtonLink to="/sign-in" variant="contained" size="large">
+            {t('auth.signIn.submit')}
+          </ButtonLink>
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={title}>{t('auth.resetPassword.intro')}</AuthHeading>
+      <ApiErrorAlert error={resetPassword.error} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="email"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="code"
+            label={t('auth.fields.code')}
+            autoComplete="one-time-code"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            label={t('auth.fields.newPassword')}
+            autoComplete="new-password"
+            helperText={t('auth.passwordRules')}
+            required
+          />
+          <PasswordField
+            control={control}
+            name="confirmPassword"
+            label={t('auth.fields.confirmPassword')}
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" variant="contained" size="large" loading={resetPassword.isPending}>
+            {t('auth.resetPassword.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        {t('auth.backTo')} <TextLink to="/sign-in">{t('auth.signIn.link')}</TextLink>
+      </Box>
+    </>
+  );
+}

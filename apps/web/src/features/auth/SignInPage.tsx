@@ -1,0 +1,79 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { getDeviceUniqueId } from '@/shared/session/device-id';
+import { saveSession } from '@/shared/session/session-store';
+import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { TextLink } from '@/shared/ui/links';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useSignIn } from './api/sign-in';
+import { AuthHeading } from './components/AuthHeading';
+import { SignInFormSchema } from './form-schemas';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle('auth.signIn.title');
+  const router = useRouter();
+  const { redirectURL } = useSearch({ strict: false });
+  const signIn = useSignIn();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(SignInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const session = await signIn
+      .mutateAsync({ ...values, deviceUniqueId: getDeviceUniqueId() })
+      .catch(() => null);
+    if (!session) return;
+    saveSession(session);
+    // Only a path of this app: anything else could send the customer to a look-alike site.
+    await router.navigate({ href: safeRedirectPath(redirectURL) ?? DEFAULT_SIGNED_IN_PATH, replace: true });
+  });
+
+  return (
+    <>
+      <AuthHeading title={title}>
+        {t('auth.signIn.noAccount')} <TextLink to="/sign-up">{t('auth.signUp.link')}</TextLink>
+      </AuthHeading>
+      <ApiErrorAlert error={signIn.error} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('auth.fields.email')}
+            autoComplete="username"
+            required
+            autoFocus
+          />
+          <PasswordField
+            control={control}
+            name="password"
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+          />
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <TextLink to="/forgot-password">{t('auth.forgotPassword.link')}</TextLink>
+            <TextLink to="/change-username-password">{t('auth.changeCredentials.link')}</TextLink>
+          </Stack>
+          <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
+            {t('auth.signIn.submit')}
+          </Button>
+          <TextLink to="/step-to-login" sx={{ alignSelf: 'center' }}>
+            {t('auth.stepToLogin.link')}
+          </TextLink>
+        </Stack>
+      </Box>
+    </>
+  );
+}

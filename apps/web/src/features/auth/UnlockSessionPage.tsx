@@ -1,0 +1,72 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { UnlockSessionRequestSchema } from '@taka/contracts';
+import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
+import { saveSession, useSession } from '@/shared/session/session-store';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { TextLink } from '@/shared/ui/links';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useUnlockSession } from './api/unlock-session';
+import { AuthHeading } from './components/AuthHeading';
+
+const UnlockFormSchema = UnlockSessionRequestSchema.pick({ password: true });
+
+/** The idle-locked session asks for the password again, then returns where the customer was. */
+export function UnlockSessionPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle('auth.unlock.title');
+  const router = useRouter();
+  const session = useSession();
+  const { redirectURL } = useSearch({ strict: false });
+  const unlock = useUnlockSession();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(UnlockFormSchema),
+    defaultValues: { password: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!session) return;
+    const unlocked = await unlock.mutateAsync({ email: session.user.email, password }).catch(() => null);
+    if (!unlocked) return;
+    saveSession(unlocked);
+    await router.navigate({ href: safeRedirectPath(redirectURL) ?? DEFAULT_SIGNED_IN_PATH, replace: true });
+  });
+
+  return (
+    <>
+      <AuthHeading title={title}>{t('auth.unlock.intro')}</AuthHeading>
+      <ApiErrorAlert error={unlock.error} />
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2.5}>
+          <input type="hidden" name="username" autoComplete="username" value={session?.user.email ?? ''} />
+          <Box>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('auth.fields.email')}:{' '}
+            </Box>
+            <strong>{session?.user.email}</strong>
+          </Box>
+          <PasswordField
+            control={control}
+            name="password"
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            required
+            autoFocus
+          />
+          <Button type="submit" variant="contained" size="large" loading={unlock.isPending}>
+            {t('auth.unlock.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        {t('auth.unlock.notYou')} <TextLink to="/sign-out">{t('auth.signOut.link')}</TextLink>
+      </Box>
+    </>
+  );
+}

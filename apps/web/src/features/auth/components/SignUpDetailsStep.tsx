@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { useSignUp } from '../api/sign-up';
+import { SignUpFormSchema } from '../form-schemas';
+
+export function SignUpDetailsStep({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation();
+  const signUp = useSignUp();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(SignUpFormSchema),
+    defaultValues: { accountNumber: '', mobileNumber: '', email: '', password: '', confirmPassword: '' },
+  });
+  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...request }) => {
+    const accepted = await signUp.mutateAsync(request).catch(() => null);
+    if (accepted) onRegistered(request.email);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.signUp.detailsStep')}>
+      <ApiErrorAlert error={signUp.error} />
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={control}
+          name="accountNumber"
+          label={t('auth.fields.accountNumber')}
+          helperText={t('auth.signUp.accountNumberHint')}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
+        />
+        <FormTextField
+          control={control}
+          name="mobileNumber"
+          type="tel"
+          label={t('auth.fields.mobileNumber')}
+          helperText={t('auth.signUp.mobileNumberHint')}
+          autoComplete="tel-national"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="email"
+          required
+        />
+        <PasswordField
+          control={control}
+          name="password"
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          helperText={t('auth.passwordRules')}
+          required
+        />
+        <PasswordField
+          control={control}
+          name="confirmPassword"
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+        />
+        <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
+          {t('auth.signUp.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { parseLayout } from '@/shared/routing/route-static-data';
+import { CenteredLayout } from './CenteredLayout';
+import { ClassyLayout } from './ClassyLayout';
+
+/**
+ * Layout of the pages outside the shell. A form page names `classy` in its route data and `?layout=empty|classy`
+ * may override it; full content pages (no layout in route data) bring their own header and footer.
+ */
+export function GuestLayout() {
+  const routeLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout });
+  const requested = useLocation({
+    select: (location) => parseLayout(new URLSearchParams(location.searchStr).get('layout')),
+  });
+  if (!routeLayout) return <Outlet />;
+  return (requested ?? routeLayout) === 'classy' ? (
+    <ClassyLayout>
+      <Outlet />
+    </ClassyLayout>
+  ) : (
+    <CenteredLayout>
+      <Outlet />
+    </CenteredLayout>
+  );
+}

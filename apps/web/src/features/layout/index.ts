@@ -1,0 +1,3 @@
+export { GuestLayout } from './guest/GuestLayout';
+export { MainLayout } from './main/MainLayout';
+export { loadShellData } from './api/load-shell-data';

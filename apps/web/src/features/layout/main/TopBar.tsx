@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { TextLink } from '@/shared/ui/links';
+import { Logo } from '@/shared/ui/Logo';
+import { AppearanceMenu } from '@/shared/ui/preferences/AppearanceMenu';
+import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
+import { LastLoginInfo } from './LastLoginInfo';
+import { NotificationsBell } from './NotificationsBell';
+
+type Props = {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  menuId: string;
+  appearanceExtra: ReactNode;
+  below?: ReactNode;
+};
+
+/** Menu toggle, logo, last login and IP, language, appearance and the notifications bell (SPEC 2.2). */
+export function TopBar({ menuOpen, onToggleMenu, menuId, appearanceExtra, below }: Props) {
+  const { t } = useTranslation();
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+        <IconButton
+          edge="start"
+          aria-label={t('shell.toggleMenu')}
+          aria-controls={menuId}
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <TextLink
+          to="/home"
+          color="inherit"
+          underline="none"
+          aria-label={t('shell.home')}
+          sx={{ display: 'inline-flex', mr: 2 }}
+        >
+          <Logo size={28} />
+        </TextLink>
+        <LastLoginInfo />
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
+        <AppearanceMenu>{appearanceExtra}</AppearanceMenu>
+        <NotificationsBell />
+      </Toolbar>
+      {below}
+    </AppBar>
+  );
+}

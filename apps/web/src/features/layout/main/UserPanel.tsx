@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import Logout from '@mui/icons-material/Logout';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Person from '@mui/icons-material/PersonOutlined';
+import { greetingKey } from '@/shared/lib/greeting';
+import { TextLink } from '@/shared/ui/links';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
+import { useCurrentUser } from '../api/get-user';
+import { ProfilePicture } from './ProfilePicture';
+import { useLogout } from './use-logout';
+
+/** Picture, greeting, nickname, View Profile and the user menu at the top of the side menu (SPEC 2.2). */
+export function UserPanel({ onNavigate, narrow = false }: { onNavigate: () => void; narrow?: boolean }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        px: 2,
+        pt: 3,
+        pb: 2,
+        position: 'relative',
+      }}
+    >
+      <ProfilePicture src={user?.profilePic ?? null} onNavigate={onNavigate} size={narrow ? 44 : 80} />
+      <Box sx={narrow ? visuallyHidden : { display: 'contents' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t(greetingKey(new Date()))}
+        </Typography>
+        <Typography sx={{ fontWeight: 700, textAlign: 'center' }}>{user?.nickname || user?.name}</Typography>
+        <TextLink to="/settings/personalise-profile" variant="body2" onClick={onNavigate} sx={{ mt: 0.5 }}>
+          {t('shell.viewProfile')}
+        </TextLink>
+      </Box>
+      <IconButton
+        aria-label={t('shell.userMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={narrow ? { mt: 1 } : { position: 'absolute', top: 12, right: 8 }}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem
+          component={TextLink}
+          to="/settings/personalise-profile"
+          underline="none"
+          color="inherit"
+          onClick={() => {
+            setAnchor(null);
+            onNavigate();
+          }}
+        >
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          {t('shell.viewProfile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('shell.logout.action')}
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}

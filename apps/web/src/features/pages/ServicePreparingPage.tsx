@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Construction from '@mui/icons-material/ConstructionOutlined';
+import { ButtonLink } from '@/shared/ui/links';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+
+/** An honest placeholder for a banking service that is not built yet: its title and no invented data. */
+export function ServicePreparingPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  const title = usePageTitle(titleKey);
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3 }}>
+        <Construction aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+          {t('pages.preparing.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 520, mx: 'auto' }}>
+          {t('pages.preparing.text')}
+        </Typography>
+        <ButtonLink to="/example" variant="outlined">
+          {t('pages.example.title')}
+        </ButtonLink>
+      </Paper>
+    </>
+  );
+}

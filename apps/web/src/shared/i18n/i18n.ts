@@ -1,0 +1,40 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, isLanguageCode } from './languages';
+
+function storedLanguage() {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** A missing key shows as the key itself; during development it is also reported. */
+export function showMissingKey(key: string, defaultValue?: string): string {
+  if (defaultValue !== undefined) return defaultValue;
+  if (import.meta.env.DEV) console.warn(`Missing translation: ${key}`);
+  return key;
+}
+
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  if (isLanguageCode(language)) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+});
+
+export function initI18n() {
+  return i18n
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: LANGUAGES.map((language) => language.code),
+      load: 'currentOnly',
+      backend: { loadPath: '/i18n/{{lng}}.json' },
+      maxRetries: 2,
+      interpolation: { escapeValue: false },
+      parseMissingKeyHandler: showMissingKey,
+      returnNull: false,
+    });
+}
+
+export { i18n };

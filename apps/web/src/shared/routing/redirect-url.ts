@@ -1,0 +1,14 @@
+/**
+ * The redirectURL search parameter may only name a path of this app: one leading slash (not `//`, which the browser
+ * reads as another host), no backslash (browsers treat it as a slash) and no control characters.
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  if (value.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
+}
+
+export const DEFAULT_SIGNED_IN_PATH = '/dashboard';

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import { AuthSessionSchema, type AuthSession } from '@taka/contracts';
+
+const SESSION_KEY = 'taka.session';
+const LOCKED_KEY = 'taka.sessionLocked';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; session: AuthSession | null } = { raw: null, session: null };
+
+function readSession(): AuthSession | null {
+  const raw = localStorage.getItem(SESSION_KEY);
+  if (raw === cached.raw) return cached.session;
+  let session: AuthSession | null = null;
+  if (raw) {
+    try {
+      const parsed = AuthSessionSchema.safeParse(JSON.parse(raw));
+      session = parsed.success ? parsed.data : null;
+    } catch {
+      session = null;
+    }
+  }
+  cached = { raw, session };
+  return session;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+// Another tab signing in or out changes this tab too.
+window.addEventListener('storage', (event) => {
+  if (event.key === SESSION_KEY || event.key === LOCKED_KEY || event.key === null) notify();
+});
+
+export function getSession(): AuthSession | null {
+  return readSession();
+}
+
+export function isSignedIn(): boolean {
+  return readSession() !== null;
+}
+
+export function saveSession(session: AuthSession): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  localStorage.removeItem(LOCKED_KEY);
+  notify();
+}
+
+/** Keeps the session but replaces the user (after a profile update). */
+export function updateSessionUser(user: AuthSession['user']): void {
+  const session = readSession();
+  if (session) saveSession({ ...session, user });
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEY);
+  localStorage.removeItem(LOCKED_KEY);
+  notify();
+}
+
+export function isSessionLocked(): boolean {
+  return readSession() !== null && localStorage.getItem(LOCKED_KEY) === 'true';
+}
+
+export function setSessionLocked(locked: boolean): void {
+  if (locked) localStorage.setItem(LOCKED_KEY, 'true');
+  else localStorage.removeItem(LOCKED_KEY);
+  notify();
+}
+
+export function subscribeToSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): AuthSession | null {
+  return useSyncExternalStore(subscribeToSession, readSession);
+}
+
+export function useSessionLocked(): boolean {
+  return useSyncExternalStore(subscribeToSession, isSessionLocked);
+}

@@ -1,0 +1,10 @@
+/** Shared with public/theme-init.js, which applies the same choices before the first paint. */
+export const SCHEME_STORAGE_KEY = 'taka.scheme';
+export const THEME_STORAGE_KEY = 'taka.theme';
+
+export const THEME_NAMES = ['default', 'rose'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+export function isThemeName(value: unknown): value is ThemeName {
+  return THEME_NAMES.includes(value as ThemeName);
+}

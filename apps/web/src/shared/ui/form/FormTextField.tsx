@@ -1,0 +1,28 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { fieldErrorText } from './field-error';
+
+type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  control: Control<T>;
+  name: FieldPath<T>;
+};
+
+/** A MUI text field bound to react-hook-form, showing its validation message in words. */
+export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: Props<T>) {
+  const { t, i18n } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const errorText = fieldErrorText(fieldState.error, t, (key) => i18n.exists(key));
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={errorText ?? helperText}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import type { FieldError } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+
+/**
+ * Contract schemas carry translation keys as messages (`password.tooShort`); zod's own checks carry codes
+ * (`invalid_format`). Either way the customer reads a sentence from the translation files.
+ */
+export function fieldErrorText(
+  error: FieldError | undefined,
+  t: TFunction,
+  exists: (key: string) => boolean,
+) {
+  if (!error) return undefined;
+  if (error.message && exists(`validation.${error.message}`)) return t(`validation.${error.message}`);
+  if (error.type && exists(`validation.${error.type}`)) return t(`validation.${error.type}`);
+  return t('validation.invalid');
+}

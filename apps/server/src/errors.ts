@@ -6,6 +6,7 @@ export const ERRORS = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
   MALFORMED_REQUEST: { status: 400, message: 'The request body could not be read.' },
   OTP_INVALID: { status: 400, message: 'The code is wrong or no longer valid.' },
+  /** The two below are for codes of a signed-in session (transfers); a guest's code only ever fails OTP_INVALID. */
   OTP_EXPIRED: { status: 400, message: 'The code has expired. Ask for a new one.' },
   OTP_ATTEMPTS_EXCEEDED: { status: 429, message: 'Too many wrong codes. Ask for a new one.' },
   INVALID_CREDENTIALS: { status: 401, message: 'The e-mail or password is incorrect.' },
@@ -25,7 +26,6 @@ export const ERRORS = {
   SESSION_LOCKED: { status: 423, message: 'The session is locked. Enter your password to continue.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

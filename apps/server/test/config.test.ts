@@ -20,7 +20,7 @@ describe('configuration', () => {
       sessionIdleMinutes: 5,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
     });
-    expect(loadConfig({}).dataDir).toBe(join(REPO_ROOT, 'data'));
+    expect(loadConfig({ JWT_SECRET: 'j'.repeat(32) }).dataDir).toBe(join(REPO_ROOT, 'data'));
   });
 
   it('generates the JWT secret once, keeps it in DATA_DIR with mode 0600 and reuses it', () => {

@@ -41,7 +41,7 @@ export const loginEvents = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     outcome: text('outcome', {
-      enum: ['success', 'bad-password', 'locked', 'unlock', 'unlock-failed', 'sign-out', 'password-changed'],
+      enum: ['success', 'bad-password', 'locked', 'unlock', 'sign-out', 'password-changed'],
     }).notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),

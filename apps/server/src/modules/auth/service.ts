@@ -317,7 +317,6 @@ export async function unlockSession(
   const passwordOk = await verifyPassword(registered.credential.passwordHash, request.password);
   if (isLocked(registered.credential, deps.clock.now())) throw new AppError('ACCOUNT_LOCKED');
   if (!passwordOk || registered.credential.email !== request.email) {
-    await recordEvent(deps, auth.customer.id, 'unlock-failed', client, auth.session.id);
     const lockedNow = await recordFailedPassword(deps, registered, client);
     throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD');
   }

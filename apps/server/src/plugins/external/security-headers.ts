@@ -19,7 +19,7 @@ function nonceOf(res: ServerResponse): string {
 /** The style nonce of this response's Content-Security-Policy. */
 export const styleNonce = (reply: FastifyReply): string => nonceOf(reply.raw);
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 /** Security headers on every response, JSON and HTML alike (helmet + Permissions-Policy). */
 export default fp(

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { call, get, useDemoServer } from './helpers.ts';
+import {
+  BoardLabelSchema,
+  BoardListSchema,
+  BoardSchema,
+  BoardWithListsSchema,
+  CardSchema,
+} from '../src/schemas/scrumboard.ts';
+
+useDemoServer();
+
+const path = '/api/apps/scrumboard';
+const boards = () => get(`${path}/boards`, z.array(BoardSchema));
+const board = (id: string) => get(`${path}/board?id=${id}`, BoardWithListsSchema);
+const firstBoard = async () => board((await boards())[0]!.id);
+
+describe('scrumboard', () => {
+  it('lists three boards with members expanded', async () => {
+    const list = await boards();
+    expect(list).toHaveLength(3);
+    expect(list.every((item) => item.members.every((member) => member.name.length > 0))).toBe(true);
+  });
+
+  it('loads a board with its four lists and cards ordered by positions stepping by 65536', async () => {
+    const loaded = await firstBoard();
+    expect(loaded.lists.map((list) => list.position)).toEqual([65536, 131072, 196608, 262144]);
+    for (const list of loaded.lists) {
+      expect(list.cards.map((card) => card.position)).toEqual(list.cards.map((_, i) => (i + 1) * 65536));
+    }
+    expect(loaded.labels.length).toBeGreaterThan(2);
+    const labelled = loaded.lists.flatMap((list) => list.cards).find((card) => card.labels.length > 0)!;
+    expect(labelled.labels[0]!.title).toBeTruthy();
+    expect(await get(`${path}/board?id=nope`)).toBeNull();
+  });
+
+  it('creates a list at the next position, renames it and updates several lists', async () => {
+    const loaded = await firstBoard();
+    const created = await call('POST', `${path}/board/list`, {
+      body: { list: { boardId: loaded.id, title: 'Done' } },
+      schema: BoardListSchema,
+    });
+    expect(created.position).toBe(5 * 65536);
+    expect(
+      await call('PATCH', `${path}/board/list`, { body: { list: { id: created.id, title: 'Shipped' } } }),
+    ).toEqual({
+      ...created,
+      title: 'Shipped',
+    });
+    const [a, b] = loaded.lists;
+    const swapped = await call('PATCH', `${path}/board/lists`, {
+      body: {
+        lists: [
+          { id: a!.id, position: b!.position },
+          { id: b!.id, position: a!.position },
+        ],
+      },
+      schema: z.array(BoardListSchema),
+    });
+    expect(swapped.map((list) => list.title)).toEqual([a!.title, b!.title]);
+    expect((await board(loaded.id)).lists.slice(0, 2).map((list) => list.id)).toEqual([b!.id, a!.id]);
+  });
+
+  it('deleting a list deletes its cards', async () => {
+    const loaded = await firstBoard();
+    const doomed = loaded.lists.find((list) => list.cards.length > 0)!;
+    expect(await call('DELETE', `${path}/board/list?id=${doomed.id}`)).toBe(true);
+    const after = await board(loaded.id);
+    expect(after.lists.some((list) => list.id === doomed.id)).toBe(false);
+    const card = doomed.cards[0]!;
+    expect(
+      await call('PATCH', `${path}/board/card`, { body: { card: { id: card.id, title: 'x' } } }),
+    ).toBeNull();
+  });
+
+  it('creates a card with PUT at the end of its list, patches it with label objects and deletes it', async () => {
+    const loaded = await firstBoard();
+    const list = loaded.lists[0]!;
+    const created = await call('PUT', `${path}/board/card`, {
+      body: { card: { boardId: loaded.id, listId: list.id, title: 'Interview tea garden workers' } },
+      schema: CardSchema,
+    });
+    expect(created).toMatchObject({ position: (list.cards.length + 1) * 65536, labels: [], dueDate: null });
+    const patched = await call('PATCH', `${path}/board/card`, {
+      body: { card: { id: created.id, labels: [loaded.labels[0]], description: 'In Sreemangal' } },
+      schema: CardSchema,
+    });
+    expect(patched).toEqual({ ...created, labels: [loaded.labels[0]], description: 'In Sreemangal' });
+    expect(await call('DELETE', `${path}/board/card?id=${created.id}`)).toBe(true);
+    expect((await board(loaded.id)).lists[0]!.cards).toHaveLength(list.cards.length);
+  });
+
+  it('renumbers card positions by index in the submitted array, moving cards between lists', async () => {
+    const loaded = await firstBoard();
+    const [from, to] = loaded.lists;
+    const moved = from!.cards[0]!;
+    const submitted = [{ ...moved, listId: to!.id }, ...to!.cards];
+    const answer = await call('PATCH', `${path}/board/card/positions`, {
+      body: { cards: submitted },
+      schema: z.array(CardSchema),
+    });
+    expect(answer.map((card) => card.position)).toEqual(submitted.map((_, i) => (i + 1) * 65536));
+    const target = (await board(loaded.id)).lists[1]!;
+    expect(target.cards.map((card) => card.id)).toEqual(submitted.map((card) => card.id));
+  });
+
+  it('updates several cards at once', async () => {
+    const loaded = await firstBoard();
+    const cards = loaded.lists[2]!.cards.slice(0, 2).map((card) => ({ id: card.id, dueDate: null }));
+    const answer = await call('PATCH', `${path}/board/cards`, {
+      body: { cards },
+      schema: z.array(CardSchema),
+    });
+    expect(answer.map((card) => card.dueDate)).toEqual([null, null]);
+  });
+
+  it('manages board labels; deleting one removes it from every card', async () => {
+    const loaded = await firstBoard();
+    const labels = await get(`${path}/board/labels?boardId=${loaded.id}`, z.array(BoardLabelSchema));
+    expect(labels).toEqual(loaded.labels);
+    const created = await call('PUT', `${path}/board/label`, {
+      body: { label: { boardId: loaded.id, title: 'Urgent' } },
+    });
+    expect(created).toMatchObject({ boardId: loaded.id, title: 'Urgent' });
+    const bug = labels.find((label) => label.title === 'Bug')!;
+    expect(
+      await call('PATCH', `${path}/board/label`, { body: { label: { id: bug.id, title: 'Defect' } } }),
+    ).toEqual({
+      ...bug,
+      title: 'Defect',
+    });
+    expect(await call('DELETE', `${path}/board/label?id=${bug.id}`)).toBe(true);
+    const cards = (await board(loaded.id)).lists.flatMap((list) => list.cards);
+    expect(cards.some((card) => card.labels.some((label) => label.id === bug.id))).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * Writes src/data/icons/<set>.json: the icon names of each icon set, read from the installed icon packages
+ * Writes src/seed/icons/<set>.json: the icon names of each icon set, read from the installed icon packages
  * (feather-icons, heroicons, @material-design-icons/svg), so no name is typed by hand. Run after upgrading one of
  * them: `npm run generate:icons -w @taka/demo-api`. test/icons.test.ts fails when a list and its package differ.
  */
@@ -8,7 +8,7 @@ import { iconSources, readIconNames } from './icon-sources.ts';
 
 for (const set of Object.keys(iconSources) as (keyof typeof iconSources)[]) {
   const names = readIconNames(set);
-  const file = new URL(`../src/data/icons/${set}.json`, import.meta.url);
+  const file = new URL(`../src/seed/icons/${set}.json`, import.meta.url);
   writeFileSync(file, `${JSON.stringify(names, null, 2)}\n`);
   process.stdout.write(`${set}: ${names.length} icons\n`);
 }

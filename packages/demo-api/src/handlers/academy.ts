@@ -1,7 +1,7 @@
 import { route } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { sortByText } from '../lib/collection.ts';
-import { academyCategories, courseSteps, seedCourses } from '../data/academy.ts';
+import { academyCategories, courseSteps, seedCourses } from '../seed/academy.ts';
 
 const store = createStore(() => ({
   categories: structuredClone(academyCategories),

@@ -1,7 +1,7 @@
 import { DemoHttpError, route } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { findById, mergeById, sortByText } from '../lib/collection.ts';
-import { seedChat } from '../data/chat.ts';
+import { seedChat } from '../seed/chat.ts';
 import { ChatPatchBodySchema, type Chat } from '../schemas/chat.ts';
 
 const store = createStore(seedChat);

@@ -5,7 +5,7 @@ import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { clockTime } from '../lib/dates.ts';
 import { containsText, findById, mergeById, removeById, type WithId } from '../lib/collection.ts';
-import { seedMessages, seedNotifications, seedShortcuts, searchPages } from '../data/common.ts';
+import { seedMessages, seedNotifications, seedShortcuts, searchPages } from '../seed/common.ts';
 import {
   MessageSchema,
   NotificationSchema,

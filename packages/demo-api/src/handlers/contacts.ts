@@ -3,8 +3,8 @@ import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { containsText, findById, mergeById, removeById, sortByText } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
-import { buildCountries } from '../data/countries.ts';
-import { seedContacts } from '../data/contacts.ts';
+import { buildCountries } from '../seed/countries.ts';
+import { seedContacts } from '../seed/contacts.ts';
 import { ContactPatchBodySchema, type Contact } from '../schemas/contacts.ts';
 
 export const contactsStore = createStore(seedContacts);

@@ -1,10 +1,10 @@
 import { route } from '../lib/http.ts';
 import { createStore } from '../store.ts';
-import { buildAnalytics } from '../data/dashboards/analytics.ts';
-import { buildCrypto } from '../data/dashboards/crypto.ts';
-import { buildFinance } from '../data/dashboards/finance.ts';
-import { buildProject } from '../data/dashboards/project.ts';
-import { buildActivities } from '../data/dashboards/activities.ts';
+import { buildAnalytics } from '../seed/dashboards/analytics.ts';
+import { buildCrypto } from '../seed/dashboards/crypto.ts';
+import { buildFinance } from '../seed/dashboards/finance.ts';
+import { buildProject } from '../seed/dashboards/project.ts';
+import { buildActivities } from '../seed/dashboards/activities.ts';
 
 const store = createStore(() => {
   const now = Date.now();

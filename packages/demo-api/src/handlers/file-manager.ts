@@ -1,7 +1,7 @@
 import { route } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { findById, sortByText } from '../lib/collection.ts';
-import { seedFileManager } from '../data/file-manager.ts';
+import { seedFileManager } from '../seed/file-manager.ts';
 import type { FileItem } from '../schemas/file-manager.ts';
 
 const store = createStore(seedFileManager);

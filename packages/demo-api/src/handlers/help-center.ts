@@ -1,6 +1,6 @@
 import { route, positiveInt } from '../lib/http.ts';
 import { createStore } from '../store.ts';
-import { faqCategories, guideCategories, guideContent, seedFaqs, seedGuides } from '../data/help-center.ts';
+import { faqCategories, guideCategories, guideContent, seedFaqs, seedGuides } from '../seed/help-center.ts';
 
 const store = createStore(() => ({ faqs: seedFaqs(), guides: seedGuides() }));
 const base = '/api/apps/help-center';

@@ -3,7 +3,7 @@ import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { containsText, findById, mergeById, removeById } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
-import { seedInventory } from '../data/inventory.ts';
+import { seedInventory } from '../seed/inventory.ts';
 import { ProductPatchBodySchema, type Product } from '../schemas/inventory.ts';
 
 const store = createStore(seedInventory);

@@ -3,7 +3,7 @@ import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { uniqueSlug } from '../lib/slug.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
-import { mailFilters, mailFolders, mailLabels, seedMails } from '../data/mailbox.ts';
+import { mailFilters, mailFolders, mailLabels, seedMails } from '../seed/mailbox.ts';
 import {
   MailLabelCreateBodySchema,
   MailLabelPatchBodySchema,

@@ -2,7 +2,7 @@ import { route } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
-import { noteLabels, seedNotes } from '../data/notes.ts';
+import { noteLabels, seedNotes } from '../seed/notes.ts';
 import {
   NoteCreateBodySchema,
   NoteLabelCreateBodySchema,

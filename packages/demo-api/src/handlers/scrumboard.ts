@@ -2,7 +2,7 @@ import { route } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
-import { POSITION_STEP, seedScrumboard } from '../data/scrumboard.ts';
+import { POSITION_STEP, seedScrumboard } from '../seed/scrumboard.ts';
 import {
   CardCreateBodySchema,
   CardPatchBodySchema,

@@ -4,7 +4,7 @@ import { newId } from '../lib/ids.ts';
 import { highlight } from '../lib/html.ts';
 import { containsText, findById, mergeById, removeById } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
-import { seedTasks } from '../data/tasks.ts';
+import { seedTasks } from '../seed/tasks.ts';
 import {
   TaskCreateBodySchema,
   TaskOrderBodySchema,

@@ -1,0 +1,208 @@
+/**
+ * Lesson text of the academy courses: for each category a few real paragraphs that the steps draw on, and for
+ * each course its 11 steps and one code sample. Content HTML is assembled from these in academy.ts.
+ */
+export const topicParagraphs: Record<string, string[]> = {
+  web: [
+    'A web page is read by many kinds of user agents: desktop browsers, phones on slow networks, screen readers and search engines. Writing semantic HTML first, and adding CSS and JavaScript on top of it, keeps the page usable by all of them.',
+    'Every interactive element needs an accessible name. A visible <code>&lt;label&gt;</code> tied to its input with the <code>for</code> attribute gives sighted users and assistive technology the same information, and makes the label itself a larger click target.',
+    'Layouts should follow the content, not the device. Start with a single column that works on a narrow screen, then let the layout grow columns where there is room, using relative units such as <code>rem</code> and <code>fr</code> instead of fixed pixels.',
+    'Keyboard users move through a page with Tab and Shift+Tab. Keep the focus order the same as the visual order, never remove the focus outline without replacing it, and make sure every action a mouse can do can also be done from the keyboard.',
+    'Automated checkers such as axe find about a third of accessibility problems: missing names, low contrast, wrong ARIA. The rest needs a person: try the page with the keyboard alone, zoomed to 200%, and with a screen reader.',
+  ],
+  firebase: [
+    'Firebase gives a web or mobile app a backend without servers to run: authentication, a document database, file storage and hosting, all reached through client SDKs. Your code talks to Firebase directly and security rules decide what each user may do.',
+    'Firebase Authentication handles the hard parts of sign-in: storing passwords safely, sending verification and reset e-mails, and issuing short-lived ID tokens. Your app only calls a few functions and listens for changes of the signed-in user.',
+    'Cloud Firestore stores data as documents grouped in collections. A document is a set of fields, up to 1 MiB, and can hold sub-collections. Queries are always indexed, so their cost grows with the size of the result, not the size of the collection.',
+    'Realtime listeners push every change to the clients that watch a query. The SDK first answers from its local cache, then from the server, so screens appear immediately and stay current without polling.',
+    'Security rules are the only thing between the public internet and your data. Write them to require a signed-in user, to check that users touch only their own documents, and to validate the shape of what they write. Test them with the emulator before deploying.',
+  ],
+  cloud: [
+    'Cloud platforms rent you computing by the second: you describe what should run and the provider finds the machines. Managed services go further and also patch, scale and monitor the machines for you, leaving you with your code and configuration.',
+    'A container image packages an application with everything it needs to run: the runtime, libraries and files. The same image runs on a laptop, in a test environment and in production, which removes a whole class of "works on my machine" problems.',
+    'Serverless container platforms start instances when requests arrive and stop them when traffic goes away. You pay for the time requests are being handled, and you can set a minimum number of instances to avoid cold starts for busy services.',
+    'Object storage keeps files as objects in buckets, addressed by name. It is cheap, practically unlimited and very durable, because every object is stored redundantly across several machines and often several zones.',
+    'Give every service its own identity with only the permissions it needs. A service that only reads one bucket should not be able to delete it. Least privilege limits the damage when a key leaks or a bug slips through.',
+  ],
+  android: [
+    'An Android app is built from activities, the screens a user sees, and the components behind them. Android Studio creates a working project in a minute, and the Gradle build turns your Kotlin code and resources into an installable APK or app bundle.',
+    'Kotlin is the recommended language for Android. Its null safety catches a common class of crashes at compile time, data classes remove boilerplate, and coroutines make asynchronous code read like ordinary sequential code.',
+    'Jetpack Compose describes the interface as functions of state. When the state changes, Compose calls the affected functions again and updates only what changed on screen, so you never touch views by hand.',
+    'Phones differ in screen size, density and Android version. Test on the emulator with several device profiles and on at least one real low-end phone: what feels instant on a flagship may stutter on a budget device.',
+    'Keep work off the main thread. Network calls, database queries and large computations belong in a coroutine on a background dispatcher; the main thread only draws the interface, so the app stays responsive.',
+  ],
+};
+
+export interface CourseLessons {
+  title: string;
+  description: string;
+  category: 'web' | 'firebase' | 'cloud' | 'android';
+  duration: 30 | 45 | 60 | 90 | 120;
+  /** 11 steps: [title, subtitle]; the first is the introduction, the last the conclusion. */
+  steps: [string, string][];
+  /** A short code sample shown in the middle of the course. */
+  code: string;
+}
+
+export const courseLessons: CourseLessons[] = [
+  {
+    title: 'Accessible forms for everyone',
+    description: 'Build forms that work with a keyboard, a screen reader and a slow connection',
+    category: 'web',
+    duration: 45,
+    steps: [
+      ['Introduction', 'What an accessible form looks like'],
+      ['Why accessibility matters', 'One in six people lives with a disability'],
+      ['Label every field', 'Visible labels tied to their inputs'],
+      ['Group related controls', 'Fieldsets and legends for radio groups'],
+      ['Write helpful error messages', 'Say what went wrong and how to fix it'],
+      ['Keyboard navigation', 'Everything reachable without a mouse'],
+      ['Focus management', 'Move focus to errors and dialogs'],
+      ['Colour and contrast', 'Readable text for low vision'],
+      ['Test with a screen reader', 'Listen to your form with NVDA or VoiceOver'],
+      ['Automate checks with axe', 'Catch regressions in continuous integration'],
+      ['Congratulations!', 'You can now build forms everyone can fill in'],
+    ],
+    code: '<label for="mobile">Mobile number</label>\n<input id="mobile" name="mobile" type="tel" autocomplete="tel"\n       aria-describedby="mobile-hint">\n<p id="mobile-hint">11 digits, starting with 01</p>',
+  },
+  {
+    title: 'Responsive layouts with CSS grid',
+    description: 'Lay out pages in two dimensions that adapt from phones to wide screens',
+    category: 'web',
+    duration: 60,
+    steps: [
+      ['Introduction', 'Two-dimensional layout in plain CSS'],
+      ['The grid container', 'display: grid and what it changes'],
+      ['Tracks and the fr unit', 'Share free space between columns'],
+      ['Placing items by line', 'grid-column and grid-row'],
+      ['Named grid areas', 'Describe a layout as a picture'],
+      ['minmax() and auto-fit', 'As many columns as fit'],
+      ['Gaps and alignment', 'Space between and inside cells'],
+      ['Media and container queries', 'Change the layout where there is room'],
+      ['Nesting with subgrid', 'Line up nested content with the parent grid'],
+      ['A responsive dashboard', 'Putting it all together'],
+      ['Congratulations!', 'Your layouts now adapt to any screen'],
+    ],
+    code: '.cards {\n  display: grid;\n  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));\n  gap: 1rem;\n}',
+  },
+  {
+    title: 'Sign-in with Firebase Authentication',
+    description: 'Add e-mail and phone sign-in to a web app in half an hour',
+    category: 'firebase',
+    duration: 30,
+    steps: [
+      ['Introduction', 'What Firebase Authentication does for you'],
+      ['Create a Firebase project', 'Set up the project in the console'],
+      ['Register your web app', 'Get the configuration object'],
+      ['Enable e-mail sign-in', 'Turn on the e-mail and password provider'],
+      ['Sign up a user', 'createUserWithEmailAndPassword'],
+      ['Sign in and sign out', 'Start and end a session'],
+      ['Observe the auth state', 'React when the user changes'],
+      ['Reset a forgotten password', 'Send a password reset e-mail'],
+      ['Add phone verification', 'One-time codes by SMS'],
+      ['Secure your data with rules', 'Only signed-in users may read'],
+      ['Congratulations!', 'Your app now knows who its users are'],
+    ],
+    code: "import { getAuth, onAuthStateChanged } from 'firebase/auth';\n\nonAuthStateChanged(getAuth(), (user) => {\n  showGreeting(user ? user.displayName : null);\n});",
+  },
+  {
+    title: 'Realtime data with Cloud Firestore',
+    description: 'Store, query and sync app data across devices as it changes',
+    category: 'firebase',
+    duration: 90,
+    steps: [
+      ['Introduction', 'A document database that syncs'],
+      ['Documents and collections', 'How Firestore organises data'],
+      ['Add data', 'setDoc and addDoc'],
+      ['Read a document', 'getDoc and snapshots'],
+      ['Query a collection', 'where, with indexes behind it'],
+      ['Listen for realtime updates', 'onSnapshot keeps screens current'],
+      ['Order and limit results', 'Pages of results'],
+      ['Transactions and batched writes', 'Change several documents at once'],
+      ['Offline persistence', 'Keep working without a connection'],
+      ['Security rules for Firestore', 'Users touch only their own documents'],
+      ['Congratulations!', 'Your data now syncs in real time'],
+    ],
+    code: "const q = query(collection(db, 'payments'), where('status', '==', 'pending'));\nonSnapshot(q, (snapshot) => {\n  renderPayments(snapshot.docs.map((doc) => doc.data()));\n});",
+  },
+  {
+    title: 'Deploy a container to Cloud Run',
+    description: 'Package a small web service as a container and run it without managing servers',
+    category: 'cloud',
+    duration: 45,
+    steps: [
+      ['Introduction', 'Serverless containers in a nutshell'],
+      ['Install the Cloud CLI', 'Sign in from your terminal'],
+      ['Write a small web service', 'An HTTP server that reads PORT'],
+      ['Write a Dockerfile', 'Describe the image'],
+      ['Build the image', 'Turn the Dockerfile into an image'],
+      ['Push to Artifact Registry', 'Store the image in the cloud'],
+      ['Deploy the service', 'One command to go live'],
+      ['Configure environment variables', 'Settings without rebuilding'],
+      ['Scale and concurrency', 'Minimum instances and requests per instance'],
+      ['Roll back a revision', 'Undo a bad deploy in seconds'],
+      ['Congratulations!', 'Your service is live'],
+    ],
+    code: 'FROM node:24-slim\nWORKDIR /app\nCOPY package*.json ./\nRUN npm ci --omit=dev\nCOPY . .\nCMD ["node", "server.js"]',
+  },
+  {
+    title: 'Storing files in Cloud Storage',
+    description: 'Keep documents and images safe, cheap and available with object storage',
+    category: 'cloud',
+    duration: 120,
+    steps: [
+      ['Introduction', 'Why object storage'],
+      ['Buckets and objects', 'Names, metadata and locations'],
+      ['Create a bucket', 'Choose a region and a name'],
+      ['Upload and download files', 'From the console and the CLI'],
+      ['Storage classes', 'Standard, Nearline, Coldline and Archive'],
+      ['Lifecycle rules', 'Move or delete old objects automatically'],
+      ['Signed URLs', 'Time-limited links for private files'],
+      ['Access control', 'Uniform bucket-level access and IAM'],
+      ['Versioning and retention', 'Protect against deletion'],
+      ['Monitor usage and cost', 'Know what you store and pay for'],
+      ['Congratulations!', 'Your files are safely stored'],
+    ],
+    code: 'gcloud storage buckets create gs://taka-statements --location=asia-south1\ngcloud storage cp statement-2024-05.pdf gs://taka-statements/',
+  },
+  {
+    title: 'Your first Android app with Kotlin',
+    description: 'Create, run and extend a small Android app from scratch',
+    category: 'android',
+    duration: 60,
+    steps: [
+      ['Introduction', 'What you will build'],
+      ['Install Android Studio', 'The IDE and the SDK'],
+      ['Create a project', 'Start from the Empty Activity template'],
+      ['Tour of the project files', 'Manifest, Kotlin sources and resources'],
+      ['Run on the emulator', 'Create a virtual device'],
+      ['Build the layout', 'Text, a field and a button'],
+      ['Respond to a button tap', 'Click listeners in Kotlin'],
+      ['Show a list', 'Display many items efficiently'],
+      ['Save user preferences', 'DataStore for small settings'],
+      ['Run on your own phone', 'Enable developer options and USB debugging'],
+      ['Congratulations!', 'Your first app runs on a real phone'],
+    ],
+    code: 'button.setOnClickListener {\n    val amount = amountField.text.toString().toBigDecimalOrNull()\n    result.text = if (amount == null) "Enter an amount" else "Sending ৳$amount"\n}',
+  },
+  {
+    title: 'Layouts with Jetpack Compose',
+    description: 'Describe Android screens as Kotlin functions of state',
+    category: 'android',
+    duration: 30,
+    steps: [
+      ['Introduction', 'Declarative UI on Android'],
+      ['Composable functions', 'The building block of Compose'],
+      ['Previews in Android Studio', 'See the UI without running the app'],
+      ['Column, Row and Box', 'The three basic layouts'],
+      ['Modifiers', 'Size, padding, clicks and more'],
+      ['Lists with LazyColumn', 'Only compose what is visible'],
+      ['State and recomposition', 'remember and mutableStateOf'],
+      ['Material 3 theming', 'Colours, type and shapes'],
+      ['Adapting to screen sizes', 'Window size classes'],
+      ['Animations', 'animate*AsState and AnimatedVisibility'],
+      ['Congratulations!', 'You can now build screens with Compose'],
+    ],
+    code: '@Composable\nfun BalanceCard(balance: String) {\n    Card(modifier = Modifier.padding(16.dp)) {\n        Text("Available balance: ৳$balance", style = MaterialTheme.typography.titleMedium)\n    }\n}',
+  },
+];

@@ -1,0 +1,35 @@
+import { allowConsoleError, expect, test } from './fixtures';
+
+/**
+ * The demo layer in the running app: the MSW worker answers demo calls in the browser, while banking calls pass
+ * through to the real server. Server answers carry its Permissions-Policy header; the worker's answers do not.
+ */
+test('the demo worker answers demo calls and lets banking calls reach the server', async ({ page }) => {
+  // The browser logs the unhandled demo path's 404 as a failed resource load; that answer is asserted below.
+  allowConsoleError(page, /404 \(Not Found\) \(http:\/\/localhost:\d+\/api\/apps\/no-such-area\)/);
+  await page.goto('/sign-in');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+
+  const answers = await page.evaluate(async () => {
+    const read = async (path: string) => {
+      const response = await fetch(path);
+      return {
+        status: response.status,
+        fromServer: response.headers.has('permissions-policy'),
+        body: await response.text(),
+      };
+    };
+    return {
+      demo: await read('/api/apps/academy/categories'),
+      unhandled: await read('/api/apps/no-such-area'),
+      banking: await read('/api/meta/languages/active'),
+    };
+  });
+
+  expect(answers.demo).toMatchObject({ status: 200, fromServer: false });
+  const categories = JSON.parse(answers.demo.body) as { title: string }[];
+  expect(categories.map((category) => category.title)).toEqual(['Android', 'Cloud', 'Firebase', 'Web']);
+  expect(answers.unhandled).toEqual({ status: 404, fromServer: false, body: 'NOT FOUND' });
+  expect(answers.banking).toMatchObject({ status: 200, fromServer: true });
+  expect((JSON.parse(answers.banking.body) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+});

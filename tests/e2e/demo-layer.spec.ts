@@ -1,4 +1,4 @@
-import { allowConsoleError, expect, test } from './fixtures';
+import { allowConsoleError, expect, test } from './fixtures.ts';
 
 /**
  * The demo layer in the running app: the MSW worker answers demo calls in the browser, while banking calls pass

@@ -3,6 +3,7 @@ import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { containsText, findById, mergeById, removeById } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
+import { pageOf } from '../lib/paging.ts';
 import { seedInventory } from '../seed/inventory.ts';
 import { ProductPatchBodySchema, type Product } from '../schemas/inventory.ts';
 
@@ -23,15 +24,13 @@ function compareBy(sort: string): (a: Product, b: Product) => number {
   return (a, b) => (Number(value(a)) || 0) - (Number(value(b)) || 0);
 }
 
-/** One page (1-based) of the products: a page past the last answers null products and only lastPage. */
+/** A page past the last answers null products and only lastPage. */
 function productPage(products: Product[], page: number, size: number) {
-  const lastPage = Math.max(Math.ceil(products.length / size), 1);
-  if (page > lastPage) return { products: null, pagination: { lastPage } };
-  const startIndex = (page - 1) * size;
-  const end = Math.min(page * size, products.length);
+  const { slice, lastPage, startIndex, endIndex } = pageOf(products, page, size);
+  if (!slice) return { products: null, pagination: { lastPage } };
   return {
-    products: products.slice(startIndex, end),
-    pagination: { length: products.length, size, page, lastPage, startIndex, endIndex: end - 1 },
+    products: slice,
+    pagination: { length: products.length, size, page, lastPage, startIndex, endIndex },
   };
 }
 

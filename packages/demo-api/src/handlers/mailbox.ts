@@ -2,6 +2,7 @@ import { route, positiveInt } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { uniqueSlug } from '../lib/slug.ts';
+import { pageOf } from '../lib/paging.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
 import { mailFilters, mailFolders, mailLabels, seedMails } from '../seed/mailbox.ts';
 import {
@@ -49,22 +50,19 @@ function selectMails(query: (name: string) => string | null): Mail[] {
   return mails;
 }
 
+/** A page past the last answers null mails and only lastPage; listed mails carry their cc and bcc counts. */
 function mailPage(mails: Mail[], page: number) {
-  const lastPage = Math.max(Math.ceil(mails.length / RESULTS_PER_PAGE), 1);
-  if (page > lastPage) return { mails: null, pagination: { lastPage } };
-  const startIndex = (page - 1) * RESULTS_PER_PAGE;
-  const end = Math.min(page * RESULTS_PER_PAGE, mails.length);
+  const { slice, lastPage, startIndex, endIndex } = pageOf(mails, page, RESULTS_PER_PAGE);
+  if (!slice) return { mails: null, pagination: { lastPage } };
   return {
-    mails: mails
-      .slice(startIndex, end)
-      .map((mail) => ({ ...mail, ccCount: mail.cc?.length ?? 0, bccCount: mail.bcc?.length ?? 0 })),
+    mails: slice.map((mail) => ({ ...mail, ccCount: mail.cc?.length ?? 0, bccCount: mail.bcc?.length ?? 0 })),
     pagination: {
       totalResults: mails.length,
       resultsPerPage: RESULTS_PER_PAGE,
       currentPage: page,
       lastPage,
       startIndex,
-      endIndex: end - 1,
+      endIndex,
     },
   };
 }

@@ -1,6 +1,6 @@
 // Applies the remembered colour scheme and theme as classes before the first paint. It is an external file
 // because the Content-Security-Policy allows no inline script. Keys and values match src/shared/theme.
-/* global document, localStorage, matchMedia, MutationObserver */
+/* global document, matchMedia, MutationObserver */
 (function () {
   var scheme = 'system';
   var theme = 'default';

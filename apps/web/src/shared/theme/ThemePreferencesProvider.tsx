@@ -51,7 +51,6 @@ export function ThemePreferencesProvider({ children }: { children: ReactNode }) 
         modeStorageKey={SCHEME_STORAGE_KEY}
         colorSchemeStorageKey="taka.colorScheme"
         colorSchemeNode={document.body}
-        disableTransitionOnChange
       >
         <CssBaseline enableColorScheme />
         {children}

@@ -51,7 +51,7 @@ export function createAppTheme(name: ThemeName) {
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   });
 }

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The seeded demo customer (README). */
+export const DEMO_USER = { email: 'rahim@demo.taka', password: 'Taka#2026' } as const;
+
+const allowedErrors = new WeakMap<Page, RegExp[]>();
+
+/**
+ * `page` here fails the test on any console error, uncaught page error or Content-Security-Policy violation
+ * (Chromium reports violations on the console; the listener also catches any it does not).
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const allowed: RegExp[] = [];
+    allowedErrors.set(page, allowed);
+    const problems: string[] = [];
+    const record = (text: string) => {
+      if (!allowed.some((pattern) => pattern.test(text))) problems.push(text);
+    };
+    page.on('console', (message) => {
+      if (message.type() === 'error') record(`console error: ${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => record(`page error: ${error.message}`));
+    await page.exposeFunction('__reportCspViolation', (text: string) => record(`CSP violation: ${text}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+          .__reportCspViolation;
+        report(
+          `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
+    await use(page);
+    expect(problems, 'console errors, page errors and CSP violations').toEqual([]);
+  },
+});
+
+/** Lets `page` log console errors matching `pattern`: only for failures the test causes on purpose. */
+export function allowConsoleError(page: Page, pattern: RegExp) {
+  allowedErrors.get(page)?.push(pattern);
+}
+
+export { expect };
+
+/** Signs the demo customer in through the form and waits for the landing page. */
+export async function signIn(page: Page, options: { from?: string; expectPath?: string | RegExp } = {}) {
+  await page.goto(options.from ?? '/sign-in');
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEMO_USER.email);
+  await page.getByLabel(/^Password/).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(options.expectPath ?? /\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+}
+
+/** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const violations = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(violations, 'axe WCAG 2.1 AA violations').toEqual([]);
+}

@@ -1,0 +1,45 @@
+import { expect, expectAccessible, signIn, test } from './fixtures';
+
+test('dark scheme and Rose theme become body classes and survive a reload', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Appearance' }).click();
+  const panel = page.getByRole('dialog', { name: 'Appearance' });
+  await panel.getByRole('button', { name: 'Dark' }).click();
+  await panel.getByRole('button', { name: 'Rose' }).click();
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('body')).toHaveClass(/\btheme-rose\b/);
+  await page.keyboard.press('Escape');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('body')).toHaveClass(/\btheme-rose\b/);
+  await expect(page.locator('body')).not.toHaveClass(/\blight\b/);
+});
+
+test('the sign-in page passes axe in the dark scheme', async ({ page }) => {
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Appearance' }).click();
+  await page.getByRole('dialog', { name: 'Appearance' }).getByRole('button', { name: 'Dark' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('body')).toHaveClass(/\bdark\b/);
+  await expectAccessible(page);
+});
+
+test('switching to Bengali and Turkish changes the words on screen', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'বাংলা' }).click();
+  await expect(page.getByRole('heading', { name: 'সাইন ইন' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+
+  await page.getByRole('button', { name: /^ভাষা/ }).click();
+  await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures';
+
+test('the shell greets the customer and passes axe', async ({ page }) => {
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/^Good (Morning|Afternoon|Evening)$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Profile' })).toBeVisible();
+  await expect(page.getByText('Last Successful Login')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('logout asks first: No keeps the customer signed in, Yes signs out', async ({ page }) => {
+  await signIn(page);
+  const openLogout = async () => {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+  };
+
+  await openLogout();
+  const dialog = page.getByRole('dialog', { name: 'Logout' });
+  await expect(dialog).toContainText('Do you really want to logout?');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(page).toHaveURL('/dashboard');
+
+  await openLogout();
+  await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/sign-in?redirectURL=%2Fdashboard');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the side menu is an overlay that closes after navigating', async ({ page }) => {
+    await signIn(page);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(menu).toBeVisible();
+    // An overlay: the menu covers the page instead of pushing it aside.
+    await expect(page.locator('.MuiBackdrop-root').first()).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: 'Account Statement' }).click();
+    await expect(page).toHaveURL('/statement');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Account Statement', level: 1 })).toBeVisible();
+  });
+});
+
+test('the default avatar replaces a profile picture that fails to load', async ({ page }) => {
+  allowConsoleError(page, /Failed to load resource: the server responded with a status of 404/);
+  // The demo layer's service worker fetches on the page's behalf; only the context sees those requests.
+  await page
+    .context()
+    .route('**/api/media/avatars/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await signIn(page);
+  const picture = page.getByRole('img', { name: 'Profile picture' });
+  await expect(picture).toHaveAttribute('src', '/images/avatar-default.svg');
+  await expect(picture).toHaveAttribute('data-default-avatar', 'true');
+});

@@ -1,4 +1,4 @@
-import { DEMO_USER, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO_USER, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 test('a guest asking for the dashboard signs in first and then lands on it', async ({ page }) => {
   await page.goto('/dashboard');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 test('dark scheme and Rose theme become body classes and survive a reload', async ({ page }) => {
   await signIn(page);

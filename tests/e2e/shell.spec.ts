@@ -1,4 +1,4 @@
-import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures';
+import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 test('the shell greets the customer and passes axe', async ({ page }) => {
   await signIn(page);

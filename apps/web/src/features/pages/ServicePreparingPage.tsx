@@ -23,7 +23,7 @@ export function ServicePreparingPage({ titleKey }: { titleKey: string }) {
           {t('pages.preparing.text')}
         </Typography>
         <ButtonLink to="/example" variant="outlined">
-          {t('pages.example.title')}
+          {t('pages.preparing.back')}
         </ButtonLink>
       </Paper>
     </>

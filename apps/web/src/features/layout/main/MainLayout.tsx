@@ -57,6 +57,8 @@ export function MainLayout() {
   const paperSx = {
     width,
     bgcolor: 'background.paper',
+    // No elevation tint: the menu looks the same docked and as an overlay.
+    backgroundImage: 'none',
     color: 'text.primary',
     borderRight: 1,
     borderColor: 'divider',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
 import type { NavigationItem } from '@taka/contracts';
 import { BasicItem } from './BasicItem';
 import { FlyoutItem } from './FlyoutItem';
@@ -64,9 +64,13 @@ export function HorizontalNavigation({ items, functions = NO_FUNCTIONS, ...navPr
                 );
               case 'divider':
                 return (
-                  <li key={item.id} role="separator">
-                    <Divider orientation="vertical" flexItem sx={{ height: 24 }} />
-                  </li>
+                  <Box
+                    key={item.id}
+                    component="li"
+                    role="separator"
+                    aria-orientation="vertical"
+                    sx={{ width: '1px', height: 24, bgcolor: 'divider' }}
+                  />
                 );
               case 'spacer':
                 return <li key={item.id} aria-hidden style={{ flexGrow: 1 }} />;

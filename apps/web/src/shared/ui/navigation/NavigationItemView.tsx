@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import type { NavigationItem } from '@taka/contracts';
 import { AsideItem } from './AsideItem';
@@ -35,9 +35,12 @@ export function NavigationItemView({ item, depth, ancestorIds }: Props) {
       return <AsideItem item={item} />;
     case 'divider':
       return (
-        <li role="separator" className={item.classes?.wrapper}>
-          <Divider sx={{ my: 1.5 }} />
-        </li>
+        <Box
+          component="li"
+          role="separator"
+          className={item.classes?.wrapper}
+          sx={{ listStyle: 'none', my: 1.5, mx: 2, borderTop: 1, borderColor: 'divider' }}
+        />
       );
     case 'spacer':
       return <li aria-hidden className={item.classes?.wrapper} style={{ flexGrow: 1, listStyle: 'none' }} />;

@@ -1,0 +1,52 @@
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { ThemeProvider } from '@mui/material/styles';
+import en from '../../../public/i18n/en.json';
+import { createAppTheme } from '../theme/create-app-theme';
+
+afterEach(cleanup);
+
+/** An i18next instance with the real English file, synchronous (no backend). */
+export function createTestI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * Renders `ui` at `path` inside a router whose every path renders it, with the app's theme and English
+ * translations. Returns the router so tests can read where a click went.
+ */
+export async function renderAtPath(ui: () => ReactElement, path = '/') {
+  const rootRoute = createRootRoute();
+  const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$', component: ui });
+  const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: ui });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([index, anyPath]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const result = render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <ThemeProvider theme={createAppTheme('default')}>
+        <RouterProvider router={router as never} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router };
+}

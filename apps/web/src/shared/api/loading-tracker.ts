@@ -21,11 +21,12 @@ function setState(next: Partial<LoadingState>) {
 }
 
 export const loadingTracker = {
-  show: () => setState({ show: true }),
-  hide: () => setState({ show: false }),
+  /** Outside auto mode the HTTP client's reports do not move the bar; `show`/`hide` do. */
   setAutoMode: (value: boolean) => {
     autoMode = value;
   },
+  show: () => setState({ show: true }),
+  hide: () => setState({ show: false }),
   setMode: (mode: LoadingState['mode']) => setState({ mode }),
   /** Progress must be within 0..100; anything else is a programming error and is ignored. */
   setProgress: (value: number) => {

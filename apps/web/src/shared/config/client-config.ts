@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@taka/contracts';
 
-/** The server's client configuration, fetched once before the app renders (see main.tsx). */
+/** The server's client configuration, fetched once before the app renders (see bootstrap.tsx). */
 let current: ClientConfig & { demoWorkerRunning: boolean } = {
   demoLayer: false,
   idleLockMinutes: 5,
@@ -9,10 +9,6 @@ let current: ClientConfig & { demoWorkerRunning: boolean } = {
 
 export function setClientConfig(config: ClientConfig, demoWorkerRunning: boolean): void {
   current = { ...config, demoWorkerRunning };
-}
-
-export function getClientConfig() {
-  return current;
 }
 
 /** Demo-layer calls are made only when the server enables the layer and its browser worker answers them. */

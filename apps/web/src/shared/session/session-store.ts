@@ -47,12 +47,6 @@ export function saveSession(session: AuthSession): void {
   notify();
 }
 
-/** Keeps the session but replaces the user (after a profile update). */
-export function updateSessionUser(user: AuthSession['user']): void {
-  const session = readSession();
-  if (session) saveSession({ ...session, user });
-}
-
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
   localStorage.removeItem(LOCKED_KEY);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { TextLink } from '@/shared/ui/links';
 
-export const DEFAULT_AVATAR = '/images/avatar-default.svg';
+const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
 /** The customer's picture, or the default avatar when there is none or it fails to load (SPEC 5). */
 export function ProfilePicture({

@@ -86,7 +86,9 @@ export const ResetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
+/** Guest page (SPEC 2.1): the customer proves who they are with the current e-mail and password. */
 export const ChangeUsernamePasswordRequestSchema = z.object({
+  email: EmailSchema,
   currentPassword: z.string().min(1).max(128),
   newEmail: EmailSchema.optional(),
   newPassword: NewPasswordSchema,

@@ -470,19 +470,24 @@ export async function resetPassword(deps: AuthDeps, request: ResetPasswordReques
  * Changes the password (and optionally the sign-in e-mail) of the signed-in customer. Every session of the
  * customer, this one included, is revoked: the customer signs in again with the new credentials.
  */
+/**
+ * Changes the sign-in e-mail and password of a customer who proves the current ones (a guest page), with the same
+ * failure rules as sign-in: one generic answer for a wrong e-mail or password, and the lock after five failures.
+ */
 export async function changeCredentials(
   deps: AuthDeps,
-  auth: Authenticated,
   request: ChangeUsernamePasswordRequest,
   client: ClientInfo,
 ): Promise<Accepted> {
-  const registered = await registeredFor(deps, auth.customer.id);
-  const passwordOk = await verifyPassword(registered.credential.passwordHash, request.currentPassword);
+  const registered = await findActiveByEmail(deps.db, request.email);
+  const passwordOk = await verifyPassword(registered?.credential.passwordHash, request.currentPassword);
+  if (!registered) throw new AppError('INVALID_CREDENTIALS');
   if (isLocked(registered.credential, deps.clock.now())) throw new AppError('ACCOUNT_LOCKED');
   if (!passwordOk) {
     const lockedNow = await recordFailedPassword(deps, registered, client);
-    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD');
+    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
+  const customerId = registered.customer.id;
   const email = request.newEmail ?? registered.credential.email;
   if (email !== registered.credential.email) {
     const [owner] = await deps.db.select().from(credentials).where(eq(credentials.email, email));
@@ -494,10 +499,10 @@ export async function changeCredentials(
     await tx
       .update(credentials)
       .set({ email, passwordHash, passwordChangedAt: now, failedAttempts: 0, lockedUntil: null })
-      .where(eq(credentials.customerId, auth.customer.id));
-    await revokeAllSessions(tx, auth.customer.id, now);
+      .where(eq(credentials.customerId, customerId));
+    await revokeAllSessions(tx, customerId, now);
   });
-  await recordEvent(deps, auth.customer.id, 'password-changed', client, auth.session.id);
+  await recordEvent(deps, customerId, 'password-changed', client);
   await deps.channel.send({
     channel: 'sms',
     to: registered.customer.mobileNumber,

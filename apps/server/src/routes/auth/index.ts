@@ -87,15 +87,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
     answer(AcceptedSchema, await auth.signOut(deps, signedIn(request), clientInfo(request))),
   );
 
-  fastify.post(
-    '/change-username-password',
-    { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } },
-    async (request) => {
-      const body = ChangeUsernamePasswordRequestSchema.parse(request.body);
-      return answer(
-        AcceptedSchema,
-        await auth.changeCredentials(deps, signedIn(request), body, clientInfo(request)),
-      );
-    },
+  fastify.post('/change-username-password', guarded, async (request) =>
+    answer(
+      AcceptedSchema,
+      await auth.changeCredentials(
+        deps,
+        ChangeUsernamePasswordRequestSchema.parse(request.body),
+        clientInfo(request),
+      ),
+    ),
   );
 }

@@ -28,7 +28,6 @@ export const ResetPasswordFormSchema = ResetPasswordRequestSchema.extend(confirm
 
 export const ChangeCredentialsFormSchema = ChangeUsernamePasswordRequestSchema.extend({
   ...confirmation,
-  email: EmailSchema,
   // An empty field means "keep my e-mail".
   newEmail: z.preprocess((value) => (value === '' ? undefined : value), EmailSchema.optional()),
 }).refine((values) => values.newPassword === values.confirmPassword, MISMATCH);

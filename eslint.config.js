@@ -67,7 +67,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '@/features/*'], message: 'shared/ imports neither features nor app.' }] },
+        {
+          patterns: [
+            { group: ['@/app/*', '@/features/*'], message: 'shared/ imports neither features nor app.' },
+          ],
+        },
       ],
     },
   },

@@ -7,15 +7,22 @@ import type { MessageChannel } from './modules/messaging/channel.ts';
 import authentication from './plugins/app/authenticate.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import money from './plugins/app/money.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webApp from './plugins/external/web-app.ts';
+import accountRoutes from './routes/accounts/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import bankRoutes from './routes/banks/index.ts';
 import commonRoutes from './routes/common/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import metaRoutes from './routes/meta/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
+import statementRoutes from './routes/statement/index.ts';
+import transactionLimitRoutes from './routes/transaction-limits/index.ts';
+import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
+import transactionRoutes from './routes/transactions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,12 +66,19 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(database, { database: options.database, channel: options.channel });
   await fastify.register(errorHandler);
   await fastify.register(authentication);
+  await fastify.register(money);
 
   await fastify.register(authRoutes, { prefix: '/api/auth' });
   await fastify.register(metaRoutes, { prefix: '/api/meta' });
   await fastify.register(commonRoutes, { prefix: '/api/common' });
   await fastify.register(notificationRoutes, { prefix: '/api/notification-service/instant-notification' });
+  await fastify.register(transactionReceiptRoutes, { prefix: '/api/notification-service' });
   await fastify.register(mediaRoutes, { prefix: '/api/media' });
+  await fastify.register(accountRoutes, { prefix: '/api/accounts' });
+  await fastify.register(transactionRoutes, { prefix: '/api/transactions' });
+  await fastify.register(transactionLimitRoutes, { prefix: '/api/transaction-limits' });
+  await fastify.register(statementRoutes, { prefix: '/api/statement' });
+  await fastify.register(bankRoutes, { prefix: '/api/banks' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

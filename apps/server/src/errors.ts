@@ -26,6 +26,34 @@ export const ERRORS = {
   SESSION_LOCKED: { status: 423, message: 'The session is locked. Enter your password to continue.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+
+  // Money movement (decision 006).
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'Send an Idempotency-Key header with this request.' },
+  IDEMPOTENCY_IN_FLIGHT: {
+    status: 409,
+    message: 'This request is still being processed. Try again shortly.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  OTP_PAYLOAD_MISMATCH: {
+    status: 400,
+    message: 'The details changed after the code was sent. Ask for a new code.',
+  },
+  OTP_REQUIRED: { status: 403, message: 'Confirm this change with the one-time code sent to your mobile.' },
+  PAYEE_NOT_FOUND: { status: 422, message: 'No account with this number can receive the transfer.' },
+  ROUTING_NUMBER_UNKNOWN: { status: 422, message: 'The routing number does not name a known branch.' },
+  SAME_ACCOUNT: { status: 422, message: 'The source and destination accounts are the same.' },
+  ACCOUNT_NOT_ELIGIBLE: { status: 422, message: 'This account cannot be used for this transaction.' },
+  ACCOUNT_NOT_ACTIVE: { status: 422, message: 'One of the accounts is not active.' },
+  INSUFFICIENT_FUNDS: { status: 422, message: 'The available balance is not enough for this transaction.' },
+  LIMIT_BELOW_MINIMUM: { status: 422, message: 'The amount is below the minimum for this transaction type.' },
+  LIMIT_PER_TRANSACTION: { status: 422, message: 'The amount is above your limit per transaction.' },
+  LIMIT_DAILY_AMOUNT: { status: 422, message: 'This would exceed your daily amount limit.' },
+  LIMIT_DAILY_COUNT: { status: 422, message: 'This would exceed your daily number of transactions.' },
+  LIMIT_MONTHLY_AMOUNT: { status: 422, message: 'This would exceed your monthly amount limit.' },
+  LIMIT_ABOVE_CEILING: { status: 422, message: "A limit cannot be set above the bank's ceiling." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -36,6 +36,15 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       const client = new pg.Client({ connectionString: adminUrl() });
       await client.connect();
       try {
+        // pool.end() resolves before its connections have closed: let them go, so FORCE kills none of ours
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await client.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       } finally {
         await client.end();

@@ -4,3 +4,6 @@ export * from './messaging.ts';
 export * from './languages.ts';
 export * from './notifications.ts';
 export * from './system.ts';
+export * from './ledger.ts';
+export * from './limits.ts';
+export * from './banks.ts';

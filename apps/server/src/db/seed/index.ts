@@ -1,5 +1,7 @@
 import type { Database } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedBanks } from './banks.ts';
 import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
 import { seedNotifications } from './notifications.ts';
@@ -14,6 +16,8 @@ export async function seed(db: Database, options: { now: Date }): Promise<void> 
     ['languages', (tx) => seedLanguages(tx)],
     ['customers', (tx) => seedCustomers(tx, options.now)],
     ['notifications', (tx) => seedNotifications(tx, options.now)],
+    ['banks', (tx) => seedBanks(tx)],
+    ['accounts', (tx) => seedAccounts(tx, options.now)],
   ];
   for (const [name, run] of steps) {
     await db.transaction(async (tx) => {

@@ -18,7 +18,8 @@ export type CodeBinding = {
 
 export type CodeCheck = 'ok' | 'invalid' | 'expired' | 'attempts-exceeded';
 
-function codeHash(key: Buffer, id: string, binding: CodeBinding, code: string): string {
+/** The stored HMAC of `code` for code row `id` under `binding` (also what a one-statement check compares). */
+export function codeHash(key: Buffer, id: string, binding: CodeBinding, code: string): string {
   const bound = [
     id,
     binding.customerId,
@@ -31,15 +32,16 @@ function codeHash(key: Buffer, id: string, binding: CodeBinding, code: string): 
 }
 
 /**
- * Issues a fresh 6-digit code for `binding`, replacing any live one for the same customer and purpose. Only an
- * HMAC (keyed by a server secret, bound to the row, customer, purpose, session and payload) is stored.
+ * Issues a fresh 6-digit code for `binding`, replacing any live one for the same customer and purpose (and session,
+ * for a session-bound code). Only an HMAC (keyed by a server secret, bound to the row, customer, purpose, session
+ * and payload) is stored. `id` names the code (the challenge a client answers).
  */
 export async function issueCode(
   db: Database,
   key: Buffer,
   binding: CodeBinding,
   now: Date,
-): Promise<{ code: string; expiresAt: Date }> {
+): Promise<{ id: string; code: string; expiresAt: Date }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
@@ -51,6 +53,7 @@ export async function issueCode(
         and(
           eq(oneTimeCodes.customerId, binding.customerId),
           eq(oneTimeCodes.purpose, binding.purpose),
+          binding.sessionId ? eq(oneTimeCodes.sessionId, binding.sessionId) : undefined,
           isNull(oneTimeCodes.consumedAt),
         ),
       );
@@ -65,7 +68,7 @@ export async function issueCode(
       expiresAt,
     });
   });
-  return { code, expiresAt };
+  return { id, code, expiresAt };
 }
 
 /**
@@ -98,10 +101,7 @@ export async function checkCode(
   const expected = Buffer.from(row.codeHash);
   const actual = Buffer.from(codeHash(key, row.id, binding, code));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)));
+    await countWrongTry(db, row.id);
     return 'invalid';
   }
   const consumed = await db
@@ -110,6 +110,62 @@ export async function checkCode(
     .where(
       and(
         eq(oneTimeCodes.id, row.id),
+        isNull(oneTimeCodes.consumedAt),
+        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return consumed.length === 1 ? 'ok' : 'invalid';
+}
+
+export type ChallengeCheck = CodeCheck | 'payload-mismatch';
+
+const countWrongTry = (db: Database, id: string) =>
+  db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)));
+
+/**
+ * Checks `code` for the challenge (code row) `id` issued under `binding` and consumes it on success. A code of
+ * another customer, action or session, or one already used, is `invalid`; a payload other than the one the code
+ * was issued for is `payload-mismatch` and, like a wrong code, counts as a try.
+ */
+export async function checkChallenge(
+  db: Database,
+  key: Buffer,
+  id: string,
+  binding: CodeBinding,
+  code: string,
+  now: Date,
+): Promise<ChallengeCheck> {
+  const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.id, id));
+  if (
+    !row ||
+    row.customerId !== binding.customerId ||
+    row.purpose !== binding.purpose ||
+    row.sessionId !== (binding.sessionId ?? null) ||
+    row.consumedAt !== null
+  )
+    return 'invalid';
+  if (row.attempts >= OTP_MAX_ATTEMPTS) return 'attempts-exceeded';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.payloadHash !== (binding.payloadHash ?? null)) {
+    await countWrongTry(db, id);
+    return 'payload-mismatch';
+  }
+  const expected = Buffer.from(row.codeHash);
+  const actual = Buffer.from(codeHash(key, id, binding, code));
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    await countWrongTry(db, id);
+    return 'invalid';
+  }
+  const consumed = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.id, id),
         isNull(oneTimeCodes.consumedAt),
         lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
       ),

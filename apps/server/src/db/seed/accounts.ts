@@ -1,0 +1,59 @@
+import type { Database } from '../client.ts';
+import { accounts, customerAccountNumbers, limitCeilings } from '../schema/index.ts';
+import { SEED_CEILINGS } from '../../modules/limits/ceilings.ts';
+import { SEED_CUSTOMERS } from './customers.ts';
+import { seedHistory } from './history.ts';
+import { BANK_ACCOUNTS, SEED_ACCOUNTS, seedAccountId, type SeedAccount } from './ledger-accounts.ts';
+
+/**
+ * Opens the customers' and the bank's accounts, the limit ceilings, and posts the opening balances and a few
+ * weeks of history as real journals, so every balance is the sum of its postings and the ledger sums to zero.
+ */
+export async function seedAccounts(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(limitCeilings)
+    .values(Object.entries(SEED_CEILINGS).map(([type, ceiling]) => ({ type, ...ceiling })))
+    .onConflictDoNothing();
+
+  await db.insert(accounts).values(
+    BANK_ACCOUNTS.map((account, i) => ({
+      id: seedAccountId(900 + i),
+      number: `9990000000${String(900 + i)}`,
+      kind: account.kind,
+      title: account.title,
+      productName: 'General ledger',
+      branch: 'Head Office',
+      systemKey: account.key,
+      openedOn: '2020-01-01',
+    })),
+  );
+  const owners = Object.entries(SEED_ACCOUNTS).flatMap(([who, held]) =>
+    Object.values(held).map((account: SeedAccount) => ({
+      customer: SEED_CUSTOMERS[who as keyof typeof SEED_CUSTOMERS],
+      account,
+    })),
+  );
+  await db.insert(accounts).values(
+    owners.map(({ customer, account }) => ({
+      id: account.id,
+      customerId: customer.id,
+      number: account.number,
+      kind: account.kind,
+      title: customer.fullName,
+      productName: account.productName,
+      branch: account.branch,
+      minBalance: account.minBalance,
+      dueOn: account.dueOn ?? null,
+      maturityOn: account.maturityOn ?? null,
+      interestRateBps: account.interestRateBps ?? null,
+      openedOn: '2023-03-01',
+    })),
+  );
+  await db
+    .insert(customerAccountNumbers)
+    .values(
+      owners.map(({ customer, account }) => ({ accountNumber: account.number, customerId: customer.id })),
+    )
+    .onConflictDoNothing();
+  await seedHistory(db, now, owners);
+}

@@ -1,0 +1,72 @@
+import type { LimitChange, OtpChallenge, TransactionLimit } from '@taka/contracts';
+import { AppError } from '../../errors.ts';
+import { checkChallenge, issueCode } from '../otp/one-time-codes.ts';
+import { maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { assessLimitChange, listLimits, saveLimit } from './limits.ts';
+
+/** The action a limit-raising code allows. */
+export const LIMITS_RAISE_PURPOSE = 'limits.raise';
+
+const bindingFor = (actor: Actor, change: LimitChange) => ({
+  customerId: actor.customerId,
+  purpose: LIMITS_RAISE_PURPOSE,
+  sessionId: actor.sessionId,
+  payloadHash: payloadHash(change),
+});
+
+/** Sends a code that allows exactly this change of limits (after checking it against the ceiling). */
+export async function requestLimitCode(
+  deps: MoneyDeps,
+  actor: Actor,
+  change: LimitChange,
+): Promise<OtpChallenge> {
+  await assessLimitChange(deps.db, actor.customerId, change);
+  const issued = await issueCode(deps.db, deps.otpKey, bindingFor(actor, change), deps.clock.now());
+  await deps.channel.send({
+    channel: 'sms',
+    to: actor.mobileNumber,
+    purpose: LIMITS_RAISE_PURPOSE,
+    code: issued.code,
+    text: `Taka: ${issued.code} is your code to raise your transaction limits. Ref ${issued.id
+      .slice(0, 8)
+      .toUpperCase()}. Valid 5 minutes. Never share it.`,
+  });
+  return {
+    challengeId: issued.id,
+    expiresAt: issued.expiresAt.toISOString(),
+    sentTo: maskMobile(actor.mobileNumber),
+  };
+}
+
+const REFUSALS = {
+  invalid: 'OTP_INVALID',
+  expired: 'OTP_EXPIRED',
+  'attempts-exceeded': 'OTP_ATTEMPTS_EXCEEDED',
+  'payload-mismatch': 'OTP_PAYLOAD_MISMATCH',
+} as const;
+
+/** Applies a change of limits: lowering at once, raising (up to the ceiling) only with this change's code. */
+export async function changeLimit(
+  deps: MoneyDeps,
+  actor: Actor,
+  change: LimitChange,
+  confirmation: { challengeId?: string | undefined; code?: string | undefined },
+): Promise<TransactionLimit> {
+  const { raises } = await assessLimitChange(deps.db, actor.customerId, change);
+  const now = deps.clock.now();
+  if (raises) {
+    if (!confirmation.challengeId || !confirmation.code) throw new AppError('OTP_REQUIRED');
+    const check = await checkChallenge(
+      deps.db,
+      deps.otpKey,
+      confirmation.challengeId,
+      bindingFor(actor, change),
+      confirmation.code,
+      now,
+    );
+    if (check !== 'ok') throw new AppError(REFUSALS[check]);
+  }
+  await saveLimit(deps.db, actor.customerId, change, now);
+  const limits = await listLimits(deps.db, actor.customerId, now);
+  return limits.find((limit) => limit.type === change.type)!;
+}

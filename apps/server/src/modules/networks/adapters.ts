@@ -1,0 +1,59 @@
+/**
+ * External networks money leaves the bank through. The customer's debit is posted to the network's settlement
+ * account; the adapter then accepts, rejects (the debit is reversed by a new journal) or leaves it pending until a
+ * clearing window (BEFTN). These adapters simulate the networks; production plugs the real gateways in here.
+ *
+ * Documented test numbers: a beneficiary (other-bank account, wallet or mobile number) ending in 0000 is rejected
+ * by the network; any other is accepted.
+ */
+export type NetworkName = 'npsb' | 'beftn' | 'bkash' | 'nagad' | 'rocket' | 'upay';
+
+export type NetworkOrder = {
+  transactionId: string;
+  amount: bigint;
+  /** Account or wallet number at the other side. */
+  beneficiary: string;
+  beneficiaryName: string;
+};
+
+export type NetworkAnswer = 'accepted' | 'rejected';
+
+export interface NetworkAdapter {
+  /** Hands an order to the network: settled at once, or `pending` until the next clearing window. */
+  submit(order: NetworkOrder): Promise<NetworkAnswer | 'pending'>;
+  /** The network's final answer for a pending order, in its clearing window. */
+  clear(order: NetworkOrder): Promise<NetworkAnswer>;
+}
+
+export const REJECTED_BENEFICIARY_SUFFIX = '0000';
+
+const verdict = (order: NetworkOrder): NetworkAnswer =>
+  order.beneficiary.endsWith(REJECTED_BENEFICIARY_SUFFIX) ? 'rejected' : 'accepted';
+
+/** A simulated network: `instant` answers on submit, `clearing` answers in the clearing window. */
+export function simulatedNetwork(mode: 'instant' | 'clearing'): NetworkAdapter {
+  return {
+    submit: async (order) => (mode === 'instant' ? verdict(order) : 'pending'),
+    clear: async (order) => verdict(order),
+  };
+}
+
+export type Networks = Map<NetworkName, NetworkAdapter>;
+
+/** The adapters an app uses; tests may swap one (e.g. to hold an answer). */
+export function createNetworks(): Networks {
+  return new Map<NetworkName, NetworkAdapter>([
+    ['npsb', simulatedNetwork('instant')],
+    ['beftn', simulatedNetwork('clearing')],
+    ['bkash', simulatedNetwork('instant')],
+    ['nagad', simulatedNetwork('instant')],
+    ['rocket', simulatedNetwork('instant')],
+    ['upay', simulatedNetwork('instant')],
+  ]);
+}
+
+/** The system key of a network's settlement account. */
+export const settlementKey = (network: NetworkName) => `settlement:${network}`;
+
+/** BEFTN clears in three windows a day (Asia/Dhaka): an order waits for the first window after it was made. */
+export const BEFTN_WINDOWS_DHAKA = ['10:00', '13:00', '16:00'] as const;

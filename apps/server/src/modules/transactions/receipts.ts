@@ -1,0 +1,93 @@
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import {
+  formatMoney,
+  TRANSACTION_STATUS_MESSAGES,
+  type TransactionReceipt,
+  type TransactionStatus,
+} from '@taka/contracts';
+import type { Database } from '../../db/client.ts';
+import { accounts, journals, postings, type JournalRow } from '../../db/schema/index.ts';
+
+type ReceiptFacts = Pick<
+  JournalRow,
+  | 'transactionId'
+  | 'type'
+  | 'status'
+  | 'fromName'
+  | 'fromNumber'
+  | 'toName'
+  | 'toNumber'
+  | 'amount'
+  | 'charge'
+  | 'vat'
+  | 'remarks'
+  | 'createdAt'
+>;
+
+/** SPEC 3.1 receipt of a journal, with the SPEC 4 status message. */
+export function receiptOf(journal: ReceiptFacts): TransactionReceipt {
+  const status = journal.status as TransactionStatus;
+  return {
+    transactionId: journal.transactionId,
+    type: journal.type,
+    fromAccountName: journal.fromName,
+    fromAccount: journal.fromNumber,
+    toAccountName: journal.toName,
+    toAccount: journal.toNumber,
+    transactionAmount: formatMoney(journal.amount),
+    chargeAmount: formatMoney(journal.charge),
+    vatAmount: formatMoney(journal.vat),
+    grandTotalAmount: formatMoney(journal.amount + journal.charge + journal.vat),
+    transactionTime: journal.createdAt.toISOString(),
+    remarks: journal.remarks,
+    transactionStatus: status,
+    statusMessage: TRANSACTION_STATUS_MESSAGES[status],
+  };
+}
+
+/**
+ * Who may see a transaction: the customer who made it, or one whose account it moved money on (a payee within the
+ * bank). Anyone else gets nothing, as if it did not exist.
+ */
+const visibleTo = (customerId: string) =>
+  or(
+    eq(journals.customerId, customerId),
+    sql`exists (select 1 from ${postings} join ${accounts} on ${accounts.id} = ${postings.accountId}
+      where ${postings.journalId} = ${journals.id} and ${accounts.customerId} = ${customerId})`,
+  );
+
+/** The receipt of a transaction the customer may see; null otherwise (the caller answers 404). */
+export async function findReceipt(
+  db: Database,
+  customerId: string,
+  transactionId: string,
+): Promise<TransactionReceipt | null> {
+  const [row] = await db
+    .select()
+    .from(journals)
+    .where(and(eq(journals.transactionId, transactionId), visibleTo(customerId)));
+  return row ? receiptOf(row) : null;
+}
+
+/** The transactions the customer made, newest first. */
+export async function listTransactions(db: Database, customerId: string, page: number, size: number) {
+  const mine = eq(journals.customerId, customerId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(journals)
+      .where(mine)
+      .orderBy(desc(journals.createdAt), desc(journals.id))
+      .limit(size)
+      .offset(page * size),
+    db.select({ total: count() }).from(journals).where(mine),
+  ]);
+  const totalElements = total?.total ?? 0;
+  return {
+    transactions: rows.map(receiptOf),
+    page,
+    size,
+    totalElements,
+    totalPages: Math.ceil(totalElements / size),
+  };
+}

@@ -1,0 +1,54 @@
+import {
+  EnvelopeErrorSchema,
+  RESPONSE_OK,
+  TransactionIdParamsSchema,
+  TransactionStatusResponseSchema,
+} from '@taka/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ERRORS } from '../../errors.ts';
+import { renderReceiptPdf } from '../../modules/transactions/receipt-pdf.ts';
+import { findReceipt } from '../../modules/transactions/receipts.ts';
+import { signedIn } from '../../plugins/app/authenticate.ts';
+import { answer } from '../contract.ts';
+
+const notFound = (reply: FastifyReply, transactionId: string) => {
+  const message = `No transaction ${transactionId}.`;
+  return reply.code(404).send(
+    answer(EnvelopeErrorSchema, {
+      statusCode: ERRORS.NOT_FOUND.status,
+      code: 'NOT_FOUND',
+      message,
+      responseCode: 'E404000',
+      responseMessage: message,
+      data: null,
+    }),
+  );
+};
+
+/**
+ * A transaction's status and its receipt as a PDF (SPEC 2.6, 7.2), under /api/notification-service. A transaction
+ * the customer neither made nor received is not found.
+ */
+export default async function transactionReceiptRoutes(fastify: FastifyInstance) {
+  fastify.get('/transaction-status/:transactionId', async (request, reply) => {
+    const { transactionId } = TransactionIdParamsSchema.parse(request.params);
+    const receipt = await findReceipt(fastify.db, signedIn(request).customer.id, transactionId);
+    if (!receipt) return notFound(reply, transactionId);
+    return answer(TransactionStatusResponseSchema, {
+      responseCode: RESPONSE_OK,
+      responseMessage: 'Operation successful',
+      data: receipt,
+    });
+  });
+
+  fastify.get('/receipt/:transactionId', async (request, reply) => {
+    const { transactionId } = TransactionIdParamsSchema.parse(request.params);
+    const receipt = await findReceipt(fastify.db, signedIn(request).customer.id, transactionId);
+    if (!receipt) return notFound(reply, transactionId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'attachment; filename="transaction.pdf"')
+      .header('cache-control', 'no-store')
+      .send(await renderReceiptPdf(receipt));
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  ExecuteTransferRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  OtpChallengeSchema,
+  TransactionListQuerySchema,
+  TransactionListSchema,
+  TransactionReceiptSchema,
+  TransferQuoteSchema,
+  TransferRequestSchema,
+} from '@taka/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../modules/transactions/deps.ts';
+import { executeTransfer } from '../../modules/transactions/execute.ts';
+import { quoteTransfer, requestTransferCode } from '../../modules/transactions/quote.ts';
+import { listTransactions } from '../../modules/transactions/receipts.ts';
+import { signedIn } from '../../plugins/app/authenticate.ts';
+import { answer } from '../contract.ts';
+
+export function actorOf(request: FastifyRequest): Actor {
+  const { customer, session } = signedIn(request);
+  return { customerId: customer.id, sessionId: session.id, mobileNumber: customer.mobileNumber };
+}
+
+function idempotencyKeyOf(request: FastifyRequest): string {
+  const parsed = IdempotencyKeySchema.safeParse(request.headers[IDEMPOTENCY_KEY_HEADER]);
+  if (!parsed.success)
+    throw new AppError('IDEMPOTENCY_KEY_REQUIRED', {
+      fields: { [IDEMPOTENCY_KEY_HEADER]: 'idempotencyKey.invalid' },
+    });
+  return parsed.data;
+}
+
+/**
+ * Money movement under /api/transactions: quote -> otp -> execute (with Idempotency-Key), and the customer's
+ * transaction history.
+ */
+export default async function transactionRoutes(fastify: FastifyInstance) {
+  const deps = fastify.money;
+
+  fastify.post('/quote', async (request) =>
+    answer(
+      TransferQuoteSchema,
+      await quoteTransfer(deps, actorOf(request), TransferRequestSchema.parse(request.body)),
+    ),
+  );
+
+  fastify.post('/otp', async (request) =>
+    answer(
+      OtpChallengeSchema,
+      await requestTransferCode(deps, actorOf(request), TransferRequestSchema.parse(request.body)),
+    ),
+  );
+
+  fastify.post('/', async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const body = ExecuteTransferRequestSchema.parse(request.body);
+    const result = await executeTransfer(deps, actorOf(request), key, body);
+    return reply.code(result.statusCode).send(answer(TransactionReceiptSchema, result.body));
+  });
+
+  fastify.get('/', async (request) => {
+    const { page, size } = TransactionListQuerySchema.parse(request.query);
+    return answer(
+      TransactionListSchema,
+      await listTransactions(fastify.db, signedIn(request).customer.id, page, size),
+    );
+  });
+}

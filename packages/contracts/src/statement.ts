@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MoneySchema } from './money.ts';
+
+/** GET /api/statement: one account's postings between two dates (inclusive, Asia/Dhaka), oldest first. */
+export const StatementQuerySchema = z
+  .object({
+    accountId: z.uuid(),
+    from: z.iso.date(),
+    to: z.iso.date(),
+    page: z.coerce.number().int().min(0).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => q.from <= q.to, { message: 'statement.fromAfterTo', path: ['from'] });
+export type StatementQuery = z.input<typeof StatementQuerySchema>;
+
+export const StatementRowSchema = z.object({
+  transactionId: z.string(),
+  time: z.iso.datetime(),
+  description: z.string(),
+  remarks: z.string(),
+  /** Exactly one of debit and credit is set. */
+  debit: MoneySchema.nullable(),
+  credit: MoneySchema.nullable(),
+  /** The balance right after this row. */
+  balance: MoneySchema,
+});
+export type StatementRow = z.infer<typeof StatementRowSchema>;
+
+export const StatementSchema = z.object({
+  account: z.object({ id: z.uuid(), number: z.string(), title: z.string(), productName: z.string() }),
+  from: z.iso.date(),
+  to: z.iso.date(),
+  /** Balance at the start of `from` and at the end of `to`, whatever page is shown. */
+  openingBalance: MoneySchema,
+  closingBalance: MoneySchema,
+  rows: z.array(StatementRowSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type Statement = z.infer<typeof StatementSchema>;

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { AccountNumberSchema } from './accounts.ts';
+import { envelope } from './meta.ts';
+import { AmountSchema, MoneySchema } from './money.ts';
+
+/** SPEC 4: every status a transaction can be in, with the message shown for it. */
+export const TransactionStatusSchema = z.enum([
+  'INITIATE',
+  'PROCESSING',
+  'SUCCESS',
+  'FAIL',
+  'REVERSE',
+  'PENDING',
+  'APPROVED',
+  'CANCEL',
+]);
+export type TransactionStatus = z.infer<typeof TransactionStatusSchema>;
+
+export const TRANSACTION_STATUS_MESSAGES = {
+  INITIATE: 'Request is Initiated',
+  PROCESSING: 'Processing',
+  SUCCESS: 'Successful',
+  FAIL: 'Failed',
+  REVERSE: 'Reversed',
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  CANCEL: 'Cancelled',
+} as const satisfies Record<TransactionStatus, string>;
+
+/** FAIL and REVERSE show the failure state (Sorry); any other status the success state (Thank You). */
+export const isFailureStatus = (status: TransactionStatus) => status === 'FAIL' || status === 'REVERSE';
+
+export const MobileNumberSchema = z.string().regex(/^01[3-9]\d{8}$/, 'mobileNumber.invalid');
+export const RoutingNumberSchema = z.string().regex(/^\d{9}$/, 'routingNumber.invalid');
+export const MfsProviderSchema = z.enum(['bkash', 'nagad', 'rocket', 'upay']);
+export type MfsProvider = z.infer<typeof MfsProviderSchema>;
+
+const transferBase = {
+  sourceAccountId: z.uuid(),
+  amount: AmountSchema,
+  remarks: z.string().trim().max(140, 'remarks.tooLong').default(''),
+};
+
+/** Between two accounts of the signed-in customer. */
+export const OwnTransferSchema = z.object({
+  type: z.literal('own'),
+  ...transferBase,
+  destinationAccountId: z.uuid(),
+});
+
+/** To another account of this bank, by its 13-digit number (the quote shows the holder's name). */
+export const WithinBankTransferSchema = z.object({
+  type: z.literal('within_bank'),
+  ...transferBase,
+  accountNumber: AccountNumberSchema,
+});
+
+/**
+ * To an account at another bank: NPSB settles at once, BEFTN at the next clearing window. The branch is named by
+ * its routing number (GET /api/banks/... lists them). Test numbers: an account number ending in 0000 is rejected
+ * by the network (the debit is reversed).
+ */
+const otherBankFields = {
+  ...transferBase,
+  routingNumber: RoutingNumberSchema,
+  accountNumber: z.string().regex(/^\d{6,20}$/, 'accountNumber.invalid'),
+  accountName: z.string().trim().min(2, 'accountName.tooShort').max(80, 'accountName.tooLong'),
+};
+export const NpsbTransferSchema = z.object({ type: z.literal('npsb'), ...otherBankFields });
+export const BeftnTransferSchema = z.object({ type: z.literal('beftn'), ...otherBankFields });
+
+/** To an MFS wallet (bKash, Nagad, Rocket, Upay). Test number: a wallet ending in 0000 is rejected. */
+export const MfsTransferSchema = z.object({
+  type: z.literal('mfs'),
+  ...transferBase,
+  provider: MfsProviderSchema,
+  walletNumber: MobileNumberSchema,
+});
+
+/** Every money movement a customer can ask for: one pipeline, told apart by `type`. */
+export const TransferRequestSchema = z.discriminatedUnion('type', [
+  OwnTransferSchema,
+  WithinBankTransferSchema,
+  NpsbTransferSchema,
+  BeftnTransferSchema,
+  MfsTransferSchema,
+]);
+export type TransferRequest = z.output<typeof TransferRequestSchema>;
+export type TransferRequestInput = z.input<typeof TransferRequestSchema>;
+export type TransferType = TransferRequest['type'];
+export const TransferTypeSchema = z.enum(['own', 'within_bank', 'npsb', 'beftn', 'mfs']);
+
+/** POST /api/transactions/quote: what the transfer would cost and whether it may go, computed by the server. */
+export const TransferQuoteSchema = z.object({
+  type: TransferTypeSchema,
+  amount: MoneySchema,
+  charge: MoneySchema,
+  vat: MoneySchema,
+  grandTotal: MoneySchema,
+  source: z.object({
+    id: z.uuid(),
+    number: z.string(),
+    title: z.string(),
+    availableBalance: MoneySchema,
+  }),
+  payee: z.object({
+    name: z.string(),
+    /** Account, wallet or mobile number the money goes to. */
+    number: z.string(),
+    /** Bank and branch, or MFS provider; null within the bank. */
+    institution: z.string().nullable(),
+  }),
+  sufficientFunds: z.boolean(),
+  /** Against the customer's limits as they stand now; `code` names the limit it would break. */
+  limitCheck: z.object({
+    allowed: z.boolean(),
+    code: z.string().nullable(),
+    message: z.string().nullable(),
+  }),
+});
+export type TransferQuote = z.infer<typeof TransferQuoteSchema>;
+
+/** POST /api/transactions/otp (and /api/transaction-limits/otp): a code is on its way to the customer's mobile. */
+export const OtpChallengeSchema = z.object({
+  challengeId: z.uuid(),
+  expiresAt: z.iso.datetime(),
+  /** The mobile number the code went to, masked: "017******01". */
+  sentTo: z.string(),
+});
+export type OtpChallenge = z.infer<typeof OtpChallengeSchema>;
+
+export const OtpCodeSchema = z.string().regex(/^\d{6}$/, 'otp.invalid');
+
+/** POST /api/transactions (with an Idempotency-Key header): the transfer, confirmed with its code. */
+export const ExecuteTransferRequestSchema = z.object({
+  request: TransferRequestSchema,
+  challengeId: z.uuid(),
+  code: OtpCodeSchema,
+});
+export type ExecuteTransferRequest = z.input<typeof ExecuteTransferRequestSchema>;
+export type ExecuteTransfer = z.output<typeof ExecuteTransferRequestSchema>;
+
+/** The header every money-moving POST carries; a retry sends the same value. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'idempotencyKey.invalid');
+
+/** SPEC 3.1: the transaction receipt, plus its status message (SPEC 4). */
+export const TransactionReceiptSchema = z.object({
+  transactionId: z.string(),
+  type: z.string(),
+  fromAccountName: z.string(),
+  fromAccount: z.string(),
+  toAccountName: z.string(),
+  toAccount: z.string(),
+  transactionAmount: MoneySchema,
+  chargeAmount: MoneySchema,
+  vatAmount: MoneySchema,
+  grandTotalAmount: MoneySchema,
+  transactionTime: z.iso.datetime(),
+  remarks: z.string(),
+  transactionStatus: TransactionStatusSchema,
+  statusMessage: z.string(),
+});
+export type TransactionReceipt = z.infer<typeof TransactionReceiptSchema>;
+
+/** GET /api/notification-service/transaction-status/:transactionId (responseCode S100000). */
+export const TransactionStatusResponseSchema = envelope(TransactionReceiptSchema);
+/** Ours are TK + 12 characters; older ids (e.g. TXN2026000101) are 8-24 capitals and digits. */
+export const TransactionIdParamsSchema = z.object({ transactionId: z.string().regex(/^[0-9A-Z]{8,24}$/) });
+
+/** GET /api/transactions: the customer's own transactions, newest first. */
+export const TransactionListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const TransactionListSchema = z.object({
+  transactions: z.array(TransactionReceiptSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  totalElements: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TransactionList = z.infer<typeof TransactionListSchema>;

@@ -43,7 +43,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build -w @taka/web && node_modules/.bin/node apps/server/src/server.ts',
+    // The browser tests drive the production bundle customers get, whatever NODE_ENV the server runs with.
+    command:
+      'NODE_ENV=production npm run build -w @taka/web && node_modules/.bin/node apps/server/src/server.ts',
     url: `${BASE_URL}/api/meta/client-config`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -4,6 +4,7 @@ import { getDeviceUniqueId } from '@/shared/session/device-id';
 import { clearSession, getSession, setSessionLocked } from '@/shared/session/session-store';
 import { ApiRequestError } from './api-error';
 import { loadingTracker } from './loading-tracker';
+import { learnServerTime, serverNow } from './server-clock';
 import { createSessionData } from './session-data';
 
 export type RequestOptions<S extends z.ZodType> = {
@@ -13,11 +14,20 @@ export type RequestOptions<S extends z.ZodType> = {
   schema: S;
   /** Sign the request with this session instead of the stored one (null: send it as a guest). */
   session?: AuthSession | null;
+  /** Extra headers, e.g. the Idempotency-Key of a money-moving POST. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
+type SendOptions = Omit<RequestOptions<z.ZodType>, 'schema'> & { accept: string };
+
 async function authHeaders(session: AuthSession): Promise<Record<string, string>> {
-  const sessionData = await createSessionData(session.sessionKey, session.user.id, getDeviceUniqueId());
+  const sessionData = await createSessionData(
+    session.sessionKey,
+    session.user.id,
+    getDeviceUniqueId(),
+    serverNow(),
+  );
   return { Authorization: `Bearer ${session.accessToken}`, 'Session-Data': sessionData };
 }
 
@@ -33,39 +43,60 @@ function handleSessionFailure(error: ApiRequestError, usedStoredSession: boolean
   }
 }
 
-/** The one place that calls fetch: JSON in and out, signed when a session exists, tracked by the loading bar. */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-): Promise<z.output<S>> {
+/** The one place that calls fetch: signed when a session exists, tracked by the loading bar; throws on failure. */
+async function send(path: string, options: SendOptions): Promise<Response> {
   const session = options.session === undefined ? getSession() : options.session;
   const usedStoredSession = options.session === undefined && session !== null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: options.accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (session) Object.assign(headers, await authHeaders(session));
+  const attempt = async () => {
+    if (session) Object.assign(headers, await authHeaders(session));
+    loadingTracker.setRequestStatus(true, path);
+    try {
+      const answer = await fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
+      return { answer, clockMoved: learnServerTime(answer) };
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiRequestError({ statusCode: 0, code: 'NETWORK_ERROR', message: String(cause) });
+    } finally {
+      loadingTracker.setRequestStatus(false, path);
+    }
+  };
 
-  loadingTracker.setRequestStatus(true, path);
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (options.signal?.aborted) throw cause;
-    throw new ApiRequestError({ statusCode: 0, code: 'NETWORK_ERROR', message: String(cause) });
-  } finally {
-    loadingTracker.setRequestStatus(false, path);
-  }
+  const first = await attempt();
+  // Refused while the device clock was far from the server's: sign it again in server time, once.
+  const retry = first.clockMoved && session !== null && first.answer.status === 401;
+  const response = retry ? (await attempt()).answer : first.answer;
 
   if (!response.ok) {
     const error = await ApiRequestError.fromResponse(response);
     handleSessionFailure(error, usedStoredSession);
     throw error;
   }
+  return response;
+}
+
+/** JSON in and out: the answer is parsed with the schema of a successful answer. */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  { schema, ...options }: RequestOptions<S>,
+): Promise<z.output<S>> {
+  const response = await send(path, { ...options, accept: 'application/json' });
   const text = await response.text();
-  return options.schema.parse(text ? JSON.parse(text) : undefined);
+  return schema.parse(text ? JSON.parse(text) : undefined);
+}
+
+/** A file the API serves (a receipt PDF, say), as a Blob; failures throw like apiRequest. */
+export async function apiDownload(
+  path: string,
+  options: { accept: string; signal?: AbortSignal },
+): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
 }

@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { AuthSession } from '@taka/contracts';
+import { apiRequest } from './http-client';
+import { base64UrlDecode, base64UrlEncode } from './session-data';
+
+const sessionKey = base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)));
+const session: AuthSession = {
+  user: {
+    id: 'user-1',
+    name: 'Rahim Uddin',
+    email: 'rahim@demo.taka',
+    nickname: 'Rahim',
+    profilePic: null,
+    avatar: null,
+    status: 'online',
+  },
+  accessToken: 'token',
+  tokenType: 'bearer',
+  sessionKey,
+  lastLoginTime: null,
+  lastLoginIp: null,
+  idleLockMinutes: 5,
+};
+
+/** The epochMillis a Session-Data header carries, decrypted as the server does. */
+async function timestampOf(header: string): Promise<number> {
+  const ikm = await crypto.subtle.importKey('raw', base64UrlDecode(sessionKey), 'HKDF', false, ['deriveKey']);
+  const key = await crypto.subtle.deriveKey(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new TextEncoder().encode('taka-session-data-v1'),
+      info: new TextEncoder().encode('aes-256-gcm'),
+    },
+    ikm,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['decrypt'],
+  );
+  const raw = base64UrlDecode(header);
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: raw.slice(0, 12) }, key, raw.slice(12));
+  return Number(new TextDecoder().decode(plain).split(':::')[2]);
+}
+
+/** A server whose clock is `serverTime` and that refuses Session-Data more than two minutes away from it. */
+function serverAt(serverTime: number) {
+  const seen: number[] = [];
+  const fetchMock = vi.fn(async (_path: string, init: RequestInit) => {
+    const stamp = await timestampOf((init.headers as Record<string, string>)['Session-Data']!);
+    seen.push(stamp);
+    const headers = { date: new Date(serverTime).toUTCString(), 'content-type': 'application/json' };
+    if (Math.abs(stamp - serverTime) > 120_000) {
+      const body = {
+        statusCode: 401,
+        code: 'SESSION_DATA_INVALID',
+        message: 'The session could not be verified.',
+      };
+      return new Response(JSON.stringify(body), { status: 401, headers });
+    }
+    return new Response(JSON.stringify({ ok: true }), { status: 200, headers });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, seen };
+}
+
+describe('apiRequest and a device clock that is wrong', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('re-signs a refused request in server time and succeeds', async () => {
+    const serverTime = Date.now() - 10 * 60_000; // the device runs ten minutes fast
+    const { fetchMock, seen } = serverAt(serverTime);
+
+    const answer = await apiRequest('/api/common/user', { schema: z.object({ ok: z.boolean() }), session });
+
+    expect(answer).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(Math.abs(seen[1]! - serverTime)).toBeLessThan(120_000);
+
+    // Later requests are signed in server time from the start.
+    await apiRequest('/api/common/user', { schema: z.object({ ok: z.boolean() }), session });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a refusal that has nothing to do with the clock', async () => {
+    const { fetchMock } = serverAt(Date.now() + 30 * 60_000);
+    await apiRequest('/api/common/user', { schema: z.unknown(), session }); // learns the skew
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ statusCode: 401, code: 'INVALID_TOKEN', message: 'Invalid token' }), {
+          status: 401,
+          headers: { date: new Date(Date.now() + 30 * 60_000).toUTCString() },
+        }),
+    );
+    fetchMock.mockClear();
+
+    await expect(apiRequest('/api/common/user', { schema: z.unknown(), session })).rejects.toMatchObject({
+      code: 'INVALID_TOKEN',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

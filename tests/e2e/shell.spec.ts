@@ -50,6 +50,12 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Account Statement', level: 1 })).toBeVisible();
   });
+
+  test('the last successful login and IP stay visible', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText('Last Successful Login')).toBeVisible();
+    await expect(page.getByText('IP', { exact: true })).toBeVisible();
+  });
 });
 
 test('the default avatar replaces a profile picture that fails to load', async ({ page }) => {

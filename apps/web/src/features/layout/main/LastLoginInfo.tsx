@@ -17,8 +17,8 @@ export function LastLoginInfo() {
     <Box
       component="dl"
       sx={{
-        display: { xs: 'none', sm: 'grid' },
-        gridTemplateColumns: 'auto auto',
+        display: 'grid',
+        gridTemplateColumns: 'max-content max-content',
         columnGap: 1,
         m: 0,
         fontSize: 12,

@@ -30,7 +30,7 @@ export function TopBar({ menuOpen, onToggleMenu, menuId, appearanceExtra, below 
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+      <Toolbar sx={{ gap: 1, minHeight: 64, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
         <IconButton
           edge="start"
           aria-label={t('shell.toggleMenu')}
@@ -49,7 +49,10 @@ export function TopBar({ menuOpen, onToggleMenu, menuId, appearanceExtra, below 
         >
           <Logo size={28} />
         </TextLink>
-        <LastLoginInfo />
+        {/* On phones the toolbar wraps and these facts take a row of their own below the buttons. */}
+        <Box sx={{ order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, pb: { xs: 1, sm: 0 } }}>
+          <LastLoginInfo />
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
         <AppearanceMenu>{appearanceExtra}</AppearanceMenu>

@@ -43,3 +43,17 @@ test('switching to Bengali and Turkish changes the words on screen', async ({ pa
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
 });
+
+test("the bank's own texts from the server are laid over the translation file", async ({ page }) => {
+  // The demo worker fetches on the page's behalf, so the context (not the page) sees this request.
+  await page.context().route('**/api/meta/languages/findby/code/en', async (route) => {
+    const answer = await (await route.fetch()).json();
+    const texts = JSON.parse(answer.data.bilingualData);
+    texts.nav.dashboard = 'My Overview';
+    answer.data.bilingualData = JSON.stringify(texts);
+    await route.fulfill({ json: answer });
+  });
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'My Overview' })).toBeVisible();
+});

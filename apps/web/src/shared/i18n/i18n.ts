@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { fetchBankTexts } from './bank-texts';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, isLanguageCode } from './languages';
 
 function storedLanguage() {
@@ -15,9 +16,19 @@ export function showMissingKey(key: string, defaultValue?: string): string {
   return key;
 }
 
+/** The bank's own texts for `language`, laid over the app's translation file; the file's text stays otherwise. */
+async function addBankTexts(language: string) {
+  try {
+    i18n.addResourceBundle(language, 'translation', await fetchBankTexts(language), true, true);
+  } catch {
+    // The translation file already covers every text; the bank's versions are a refinement.
+  }
+}
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   if (isLanguageCode(language)) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  void addBankTexts(language);
 });
 
 export function initI18n() {
@@ -34,6 +45,8 @@ export function initI18n() {
       interpolation: { escapeValue: false },
       parseMissingKeyHandler: showMissingKey,
       returnNull: false,
+      // Re-render when the bank's texts arrive after the file (languageChanged fires once the file is in).
+      react: { bindI18nStore: 'added' },
     });
 }
 

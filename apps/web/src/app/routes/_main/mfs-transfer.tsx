@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { MfsTransferPage } from '@/features/transfers';
 
 export const Route = createFileRoute('/_main/mfs-transfer')({
-  component: () => <ServicePreparingPage titleKey="pages.mfsTransfer.title" />,
+  component: MfsTransferPage,
 });

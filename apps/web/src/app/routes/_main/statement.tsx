@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { StatementPage } from '@/features/statement';
 
 export const Route = createFileRoute('/_main/statement')({
-  component: () => <ServicePreparingPage titleKey="pages.statement.title" />,
+  component: StatementPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { TransactionLimitsPage } from '@/features/transaction-limits';
 
 export const Route = createFileRoute('/_main/transaction-limits')({
-  component: () => <ServicePreparingPage titleKey="pages.transactionLimits.title" />,
+  component: TransactionLimitsPage,
 });

@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { fieldErrorText } from './field-error';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
-  control: Control<T>;
+/** `O` is what the form's resolver turns the values into (a count typed as text may become a number). */
+type Props<T extends FieldValues, O = T> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'> & {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
 };
 
 /** A MUI text field bound to react-hook-form, showing its validation message in words. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: Props<T>) {
+export function FormTextField<T extends FieldValues, O = T>({
+  control,
+  name,
+  helperText,
+  ...props
+}: Props<T, O>) {
   const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   const errorText = fieldErrorText(fieldState.error, t, (key) => i18n.exists(key));

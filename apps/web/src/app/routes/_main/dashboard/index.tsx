@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { DashboardPage } from '@/features/dashboard';
 
 export const Route = createFileRoute('/_main/dashboard/')({
-  component: () => <ServicePreparingPage titleKey="pages.dashboard.title" />,
+  component: DashboardPage,
 });

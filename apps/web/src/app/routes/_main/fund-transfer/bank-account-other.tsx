@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { WithinBankTransferPage } from '@/features/transfers';
 
 export const Route = createFileRoute('/_main/fund-transfer/bank-account-other')({
-  component: () => <ServicePreparingPage titleKey="pages.withinBankTransfer.title" />,
+  component: WithinBankTransferPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { OwnAccountTransferPage } from '@/features/transfers';
 
 export const Route = createFileRoute('/_main/fund-transfer/bank-account-own')({
-  component: () => <ServicePreparingPage titleKey="pages.ownAccountTransfer.title" />,
+  component: OwnAccountTransferPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { FundTransferHubPage } from '@/features/transfers';
 
 export const Route = createFileRoute('/_main/fund-transfer/')({
-  component: () => <ServicePreparingPage titleKey="pages.fundTransfer.title" />,
+  component: FundTransferHubPage,
 });

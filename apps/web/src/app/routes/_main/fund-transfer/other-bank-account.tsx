@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { OtherBankTransferPage } from '@/features/transfers';
 
 export const Route = createFileRoute('/_main/fund-transfer/other-bank-account')({
-  component: () => <ServicePreparingPage titleKey="pages.otherBankTransfer.title" />,
+  component: OtherBankTransferPage,
 });

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isFailureStatus, type TransactionReceipt } from '@taka/contracts';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '@/shared/banking/dates';
+import { MoneyText } from '@/shared/banking/money/MoneyText';
+import { ReceiptView } from '@/shared/banking/receipt/ReceiptView';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { useRecentTransactions } from '../api/get-recent-transactions';
+import { DashboardSection } from './DashboardSection';
+
+/** The newest transactions; each opens its receipt (Thank You or Sorry, with Download). */
+export function RecentTransactions() {
+  const { t, i18n } = useTranslation();
+  const recent = useRecentTransactions();
+  const [open, setOpen] = useState<TransactionReceipt | null>(null);
+  const receiptTitleId = useId();
+  const transactions = recent.data?.transactions;
+
+  return (
+    <DashboardSection titleKey="dashboard.recent.title">
+      <ApiErrorAlert error={recent.error} />
+      {!transactions && !recent.isError && <Skeleton variant="rounded" height={240} />}
+      {transactions?.length === 0 && (
+        <Typography color="text.secondary">{t('dashboard.recent.empty')}</Typography>
+      )}
+      {transactions && transactions.length > 0 && (
+        <List disablePadding aria-label={t('dashboard.recent.title')}>
+          {transactions.map((transaction) => {
+            const failed = isFailureStatus(transaction.transactionStatus);
+            return (
+              <ListItemButton
+                key={transaction.transactionId}
+                onClick={() => setOpen(transaction)}
+                aria-haspopup="dialog"
+                divider
+                sx={{ px: 1, gap: 2, alignItems: 'flex-start' }}
+              >
+                <ListItemText
+                  primary={transaction.toAccountName}
+                  secondary={`${t(`transactionTypes.${transaction.type}`, { defaultValue: transaction.type })} · ${formatDateTime(transaction.transactionTime, i18n.language)}`}
+                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
+                />
+                <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.5 }}>
+                  <MoneyText value={transaction.grandTotalAmount} sx={{ fontWeight: 700 }} />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color={failed ? 'error' : 'default'}
+                    label={t(`receipt.status.${transaction.transactionStatus}`)}
+                  />
+                </Stack>
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+      <Dialog
+        open={open !== null}
+        onClose={(_event, reason) => reason !== 'backdropClick' && setOpen(null)}
+        aria-labelledby={receiptTitleId}
+        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+      >
+        <DialogContent>
+          {open && (
+            <ReceiptView
+              receipt={open}
+              closeAction="cancel"
+              onClose={() => setOpen(null)}
+              titleId={receiptTitleId}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@taka/contracts';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAccounts } from '@/shared/banking/api/get-accounts';
+import { bankToday } from '@/shared/banking/dates';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useStatement, type StatementRequest } from './api/get-statement';
+import { StatementFilters } from './components/StatementFilters';
+import { StatementSummary } from './components/StatementSummary';
+import { ROWS_PER_PAGE, StatementTable } from './components/StatementTable';
+import { DEFAULT_PERIOD_DAYS } from './form-schema';
+
+function defaultRequest(accounts: Account[]): StatementRequest {
+  const today = bankToday();
+  return {
+    accountId: accounts[0]?.id ?? '',
+    from: today.minus({ days: DEFAULT_PERIOD_DAYS - 1 }).toISODate()!,
+    to: today.toISODate()!,
+    page: 0,
+    size: ROWS_PER_PAGE[0]!,
+  };
+}
+
+/** An account's statement for a period: opening and closing balance, rows with running balance, in pages. */
+export function StatementPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle('pages.statement.title');
+  const accounts = useAccounts();
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
+        {title}
+      </Typography>
+      <ApiErrorAlert error={accounts.error} />
+      {!accounts.data && !accounts.isError && <Skeleton variant="rounded" height={56} />}
+      {accounts.data?.length === 0 && (
+        <Alert severity="info" role="status">
+          {t('statement.noAccounts')}
+        </Alert>
+      )}
+      {accounts.data && accounts.data.length > 0 && <StatementView accounts={accounts.data} />}
+    </>
+  );
+}
+
+function StatementView({ accounts }: { accounts: Account[] }) {
+  const [request, setRequest] = useState(() => defaultRequest(accounts));
+  const statement = useStatement(request);
+  return (
+    <Stack spacing={3}>
+      <StatementFilters
+        accounts={accounts}
+        initial={request}
+        onShow={setRequest}
+        pending={statement.isFetching}
+      />
+      <ApiErrorAlert error={statement.error} />
+      {!statement.data && !statement.isError && <Skeleton variant="rounded" height={320} />}
+      {statement.data && (
+        <>
+          <StatementSummary statement={statement.data} />
+          <StatementTable
+            statement={statement.data}
+            onPage={(page) => setRequest((current) => ({ ...current, page }))}
+            onRowsPerPage={(size) => setRequest((current) => ({ ...current, page: 0, size }))}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

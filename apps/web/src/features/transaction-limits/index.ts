@@ -1,0 +1,1 @@
+export { TransactionLimitsPage } from './TransactionLimitsPage';

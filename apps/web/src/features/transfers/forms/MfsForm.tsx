@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { MfsProviderSchema, type Account } from '@taka/contracts';
+import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
+import { RadioChoiceField } from '../components/RadioChoiceField';
+import { TransferFormFrame } from '../components/TransferFormFrame';
+import { MfsTransferFormSchema } from '../form-schemas';
+
+/** To a bKash, Nagad, Rocket or Upay wallet by its 11-digit Bangladeshi mobile number. */
+export function MfsForm({ accounts, onSubmit, pending, error }: TransferFormProps & { accounts: Account[] }) {
+  const { t } = useTranslation();
+  const sources = accounts.filter((account) => account.canSend);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(MfsTransferFormSchema),
+    defaultValues: {
+      type: 'mfs',
+      sourceAccountId: sources[0]?.id ?? '',
+      provider: 'bkash',
+      walletNumber: '',
+      amount: '',
+      remarks: '',
+    },
+  });
+  const providers = MfsProviderSchema.options.map((provider) => ({
+    value: provider,
+    label: t(`transfers.mfs.providers.${provider}`),
+  }));
+
+  return (
+    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+      <RadioChoiceField
+        control={control}
+        name="provider"
+        label={t('transfers.mfs.provider')}
+        choices={providers}
+        row
+      />
+      <FormTextField
+        control={control}
+        name="walletNumber"
+        type="tel"
+        label={t('transfers.mfs.walletNumber')}
+        helperText={t('transfers.mfs.walletNumberHint')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+      />
+      <AccountSelectField
+        control={control}
+        name="sourceAccountId"
+        label={t('transfers.fields.fromAccount')}
+        accounts={sources}
+        showAvailable
+      />
+      <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />
+    </TransferFormFrame>
+  );
+}

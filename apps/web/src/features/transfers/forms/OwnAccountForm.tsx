@@ -1,0 +1,51 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@taka/contracts';
+import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
+import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
+import { TransferFormFrame } from '../components/TransferFormFrame';
+import { OwnTransferFormSchema } from '../form-schemas';
+
+/** Between two of the customer's accounts: from a savings or current account to any account that receives. */
+export function OwnAccountForm({
+  accounts,
+  onSubmit,
+  pending,
+  error,
+}: TransferFormProps & { accounts: Account[] }) {
+  const { t } = useTranslation();
+  const sources = accounts.filter((account) => account.canSend);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(OwnTransferFormSchema),
+    defaultValues: {
+      type: 'own',
+      sourceAccountId: sources[0]?.id ?? '',
+      destinationAccountId: '',
+      amount: '',
+      remarks: '',
+    },
+  });
+  const sourceId = useWatch({ control, name: 'sourceAccountId' });
+  const destinations = accounts.filter((account) => account.canReceive && account.id !== sourceId);
+
+  return (
+    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+      <AccountSelectField
+        control={control}
+        name="sourceAccountId"
+        label={t('transfers.fields.fromAccount')}
+        accounts={sources}
+        showAvailable
+      />
+      <AccountSelectField
+        control={control}
+        name="destinationAccountId"
+        label={t('transfers.fields.toAccount')}
+        accounts={destinations}
+      />
+      <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />
+    </TransferFormFrame>
+  );
+}

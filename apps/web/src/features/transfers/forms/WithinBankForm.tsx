@@ -1,0 +1,53 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@taka/contracts';
+import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
+import { TransferFormFrame } from '../components/TransferFormFrame';
+import { WithinBankTransferFormSchema } from '../form-schemas';
+
+/** To another customer of the bank by 13-digit account number; the review names the holder before confirming. */
+export function WithinBankForm({
+  accounts,
+  onSubmit,
+  pending,
+  error,
+}: TransferFormProps & { accounts: Account[] }) {
+  const { t } = useTranslation();
+  const sources = accounts.filter((account) => account.canSend);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(WithinBankTransferFormSchema),
+    defaultValues: {
+      type: 'within_bank',
+      sourceAccountId: sources[0]?.id ?? '',
+      accountNumber: '',
+      amount: '',
+      remarks: '',
+    },
+  });
+
+  return (
+    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+      <AccountSelectField
+        control={control}
+        name="sourceAccountId"
+        label={t('transfers.fields.fromAccount')}
+        accounts={sources}
+        showAvailable
+      />
+      <FormTextField
+        control={control}
+        name="accountNumber"
+        label={t('transfers.fields.payeeAccountNumber')}
+        helperText={t('transfers.fields.payeeAccountNumberHint')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
+      />
+      <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />
+    </TransferFormFrame>
+  );
+}

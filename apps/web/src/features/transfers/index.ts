@@ -1,0 +1,7 @@
+export { FundTransferHubPage } from './FundTransferHubPage';
+export {
+  MfsTransferPage,
+  OtherBankTransferPage,
+  OwnAccountTransferPage,
+  WithinBankTransferPage,
+} from './TransferPages';

@@ -1,0 +1,57 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Account } from '@taka/contracts';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { fieldErrorText } from '@/shared/ui/form/field-error';
+import { takaText } from '../money/money';
+
+type Props<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  accounts: Account[];
+  /** Show each account's available balance beside its number (for a source account). */
+  showAvailable?: boolean;
+  disabled?: boolean;
+};
+
+/** A select of the customer's accounts: product, number and, for a source, what is available to spend. */
+export function AccountSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  accounts,
+  showAvailable = false,
+  disabled,
+}: Props<T>) {
+  const { t, i18n } = useTranslation();
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      select
+      required
+      label={label}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={disabled}
+      error={Boolean(fieldState.error)}
+      helperText={fieldErrorText(fieldState.error, t, (key) => i18n.exists(key))}
+    >
+      {accounts.map((account) => (
+        <MenuItem key={account.id} value={account.id}>
+          {showAvailable
+            ? t('accountSelect.withAvailable', {
+                product: account.productName,
+                number: account.number,
+                available: takaText(account.availableBalance),
+              })
+            : t('accountSelect.option', { product: account.productName, number: account.number })}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

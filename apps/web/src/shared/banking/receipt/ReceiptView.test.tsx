@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { TransactionReceipt, TransactionStatus } from '@taka/contracts';
+import { json, renderBanking } from '../test-utils';
+import { ReceiptView } from './ReceiptView';
+
+const receipt = (status: TransactionStatus): TransactionReceipt => ({
+  transactionId: 'TK6R4Y0J6CPZKG',
+  type: 'npsb',
+  fromAccountName: 'Rahim Uddin',
+  fromAccount: '1021000000011',
+  toAccountName: 'Sadia Rahman',
+  toAccount: '20501234567',
+  transactionAmount: '150000.00',
+  chargeAmount: '20.00',
+  vatAmount: '3.00',
+  grandTotalAmount: '150023.00',
+  // 09:07 UTC is 3:07 PM in Dhaka.
+  transactionTime: '2024-01-05T09:07:00.000Z',
+  remarks: 'Rent, January',
+  transactionStatus: status,
+  statusMessage: 'ignored: the screen says it in the customer language',
+});
+
+const show = (status: TransactionStatus) =>
+  renderBanking(<ReceiptView receipt={receipt(status)} closeAction="done" onClose={() => undefined} />);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the receipt', () => {
+  it.each(['SUCCESS', 'PROCESSING', 'PENDING', 'INITIATE', 'APPROVED', 'CANCEL'] as const)(
+    'thanks the customer when the status is %s',
+    (status) => {
+      show(status);
+      expect(screen.getByRole('heading', { name: 'Thank You' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Sorry' })).toBeNull();
+    },
+  );
+
+  it.each(['FAIL', 'REVERSE'] as const)('says Sorry when the status is %s', (status) => {
+    show(status);
+    expect(screen.getByRole('heading', { name: 'Sorry' })).toBeTruthy();
+    expect(screen.getByText(status === 'FAIL' ? 'Failed' : 'Reversed')).toBeTruthy();
+  });
+
+  it('shows every SPEC 2.6 field, amounts with lakh grouping and the time in bank time', () => {
+    show('SUCCESS');
+    const value = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value('Transaction ID')).toBe('TK6R4Y0J6CPZKG');
+    expect(value('From Account/Card')).toBe('Rahim Uddin');
+    expect(value('Account/Card No.')).toBe('1021000000011');
+    expect(value('To Account')).toBe('Sadia Rahman');
+    expect(value('Account No.')).toBe('20501234567');
+    expect(value('Amount')).toBe('৳1,50,000.00');
+    expect(value('Service Charge')).toBe('৳20.00');
+    expect(value('VAT')).toBe('৳3.00');
+    expect(value('Grand Total')).toBe('৳1,50,023.00');
+    expect(value('Date & Time')).toBe('5 Jan 2024, 3:07 PM');
+    expect(value('Remarks')).toBe('Rent, January');
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+  });
+
+  it('treats a file under 60 bytes as not found', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(new Uint8Array(59), { status: 200 })),
+    );
+    show('SUCCESS');
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Sorry, Data not found');
+  });
+
+  it('shows a failed download in a toast titled Error with the server message', async () => {
+    const body = { statusCode: 404, code: 'NOT_FOUND', message: 'No transaction TK6R4Y0J6CPZKG.' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(body, 404)),
+    );
+    show('SUCCESS');
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Error');
+    expect(toast.textContent).toContain('No transaction TK6R4Y0J6CPZKG.');
+  });
+});

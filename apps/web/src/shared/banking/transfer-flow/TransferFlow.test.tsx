@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TransactionReceipt, TransferQuote, TransferRequest } from '@taka/contracts';
+import Button from '@mui/material/Button';
+import { json, renderBanking } from '../test-utils';
+import { TransferFlow } from './TransferFlow';
+
+const SAVINGS = '7a1c0000-0000-4000-8000-000000000011';
+const CURRENT = '7a1c0000-0000-4000-8000-000000000012';
+const request: TransferRequest = {
+  type: 'own',
+  sourceAccountId: SAVINGS,
+  destinationAccountId: CURRENT,
+  amount: '2500.00',
+  remarks: '',
+};
+const quote: TransferQuote = {
+  type: 'own',
+  amount: '2500.00',
+  charge: '0.00',
+  vat: '0.00',
+  grandTotal: '2500.00',
+  source: { id: SAVINGS, number: '1021000000011', title: 'Rahim Uddin', availableBalance: '294382.75' },
+  payee: { name: 'Rahim Uddin', number: '1021000000029', institution: null },
+  sufficientFunds: true,
+  limitCheck: { allowed: true, code: null, message: null },
+};
+const challenge = {
+  challengeId: '3f2a9c1e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
+  expiresAt: '2026-11-22T02:05:00.000Z',
+  sentTo: '017******01',
+};
+const receipt: TransactionReceipt = {
+  transactionId: 'TKKNV0YW9DBP7R',
+  type: 'own',
+  fromAccountName: 'Rahim Uddin',
+  fromAccount: '1021000000011',
+  toAccountName: 'Rahim Uddin',
+  toAccount: '1021000000029',
+  transactionAmount: '2500.00',
+  chargeAmount: '0.00',
+  vatAmount: '0.00',
+  grandTotalAmount: '2500.00',
+  transactionTime: '2026-11-22T02:00:00.000Z',
+  remarks: '',
+  transactionStatus: 'SUCCESS',
+  statusMessage: 'Successful',
+};
+
+/** The API of a transfer; `execute` decides each POST /api/transactions answer in turn. */
+function stubApi(execute: Array<() => Response>) {
+  const keys: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      if (path === '/api/transactions/quote') return json(quote);
+      if (path === '/api/transactions/otp') return json(challenge);
+      if (path === '/api/transactions') {
+        keys.push((init.headers as Record<string, string>)['idempotency-key']!);
+        const answer = execute.shift();
+        if (!answer) throw new Error('no more answers');
+        return answer();
+      }
+      return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
+    }),
+  );
+  return keys;
+}
+
+async function reachCodeStep() {
+  renderBanking(
+    <TransferFlow
+      renderForm={({ onSubmit }) => <Button onClick={() => onSubmit(request)}>Submit form</Button>}
+      onDone={() => undefined}
+    />,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Submit form' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Send me the code' }));
+  fireEvent.change(await screen.findByRole('textbox', { name: /One-time code/ }), {
+    target: { value: '123456' },
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the transfer flow', () => {
+  it('retries a failed confirmation with the same Idempotency-Key', async () => {
+    const keys = stubApi([
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(receipt),
+    ]);
+    await reachCodeStep();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('could not reach Taka');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('sends a double-clicked confirmation once', async () => {
+    const keys = stubApi([() => json(receipt)]);
+    await reachCodeStep();
+
+    const confirm = screen.getByRole('button', { name: 'Confirm transfer' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeTruthy();
+    expect(keys).toHaveLength(1);
+  });
+
+  it('makes a new key for a new review', async () => {
+    const keys = stubApi([
+      () => json({ statusCode: 400, code: 'OTP_INVALID', message: 'The code is wrong.' }, 400),
+      () => json(receipt),
+    ]);
+    await reachCodeStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The code is wrong or no longer valid.');
+
+    fireEvent.click(screen.getByRole('tab', { name: /Details/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit form' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send me the code' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /One-time code/ }), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+});

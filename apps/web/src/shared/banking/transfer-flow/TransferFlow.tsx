@@ -1,0 +1,154 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OtpChallenge, TransactionReceipt, TransferQuote, TransferRequest } from '@taka/contracts';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useExecuteTransfer } from '../api/execute-transfer';
+import { useQuoteTransfer } from '../api/quote-transfer';
+import { useRequestTransferCode } from '../api/request-transfer-code';
+import { OtpCodeForm } from '../otp/OtpCodeForm';
+import { ReceiptView } from '../receipt/ReceiptView';
+import { QuoteReview } from './QuoteReview';
+import type { TransferStep } from './steps';
+import { TransferStepper } from './TransferStepper';
+import { useFocusOnChange } from './use-focus-on-change';
+import { useIdempotencyKey } from './use-idempotency-key';
+
+/** What a transfer screen's form gets from the flow. */
+export type TransferFormProps = {
+  /** Called with the validated request; the flow asks the server for a quote. */
+  onSubmit: (request: TransferRequest) => void;
+  pending: boolean;
+  /** The quote's failure (unknown payee, ineligible account...), for the form to show. */
+  error: unknown;
+};
+
+type Props = {
+  renderForm: (props: TransferFormProps) => ReactNode;
+  /** The customer closed the receipt. */
+  onDone: () => void;
+};
+
+type Reviewed = { request: TransferRequest; quote: TransferQuote };
+
+/**
+ * Every money movement, built once: form -> review of the server's quote -> one-time code -> receipt. The form
+ * stays mounted (hidden) behind the later steps, so going back keeps what the customer typed.
+ */
+export function TransferFlow({ renderForm, onDone }: Props) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<TransferStep>('details');
+  const [reviewed, setReviewed] = useState<Reviewed | null>(null);
+  const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
+  const [receipt, setReceipt] = useState<TransactionReceipt | null>(null);
+  const idempotency = useIdempotencyKey();
+  const confirming = useRef(false);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
+
+  const quote = useQuoteTransfer();
+  const sendCode = useRequestTransferCode();
+  const execute = useExecuteTransfer();
+
+  function submitForm(request: TransferRequest) {
+    quote.mutate(request, {
+      onSuccess: (answer) => {
+        setReviewed({ request, quote: answer });
+        idempotency.issue();
+        sendCode.reset();
+        setStep('review');
+      },
+    });
+  }
+
+  function requestCode() {
+    if (!reviewed) return;
+    sendCode.mutate(reviewed.request, {
+      onSuccess: (answer) => {
+        setChallenge(answer);
+        execute.reset();
+        setStep('code');
+      },
+    });
+  }
+
+  function confirm(code: string) {
+    // A second click before the first answer is dropped here; the shared key covers anything that gets through.
+    if (!reviewed || !challenge || !idempotency.key || confirming.current) return;
+    confirming.current = true;
+    execute.mutate(
+      {
+        body: { request: reviewed.request, challengeId: challenge.challengeId, code },
+        idempotencyKey: idempotency.key,
+      },
+      {
+        onSuccess: (answer) => {
+          setReceipt(answer);
+          setStep('receipt');
+        },
+        onSettled: () => {
+          confirming.current = false;
+        },
+      },
+    );
+  }
+
+  function goBack(to: TransferStep) {
+    if (to === 'details') quote.reset();
+    setStep(to);
+  }
+
+  const heading = (key: string) => (
+    <Typography
+      ref={headingRef}
+      tabIndex={-1}
+      component="h2"
+      variant="h6"
+      sx={{ fontWeight: 700, mb: 2, outline: 'none' }}
+    >
+      {t(key)}
+    </Typography>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 }, borderRadius: 3, maxWidth: 760 }}>
+      <TransferStepper step={step} onGoBack={goBack} />
+      <Box hidden={step !== 'details'}>
+        {step === 'details' && heading('transferFlow.headings.details')}
+        {renderForm({ onSubmit: submitForm, pending: quote.isPending, error: quote.error })}
+      </Box>
+      {step === 'review' && reviewed && (
+        <>
+          {heading('transferFlow.headings.review')}
+          <QuoteReview
+            request={reviewed.request}
+            quote={reviewed.quote}
+            onBack={() => goBack('details')}
+            onContinue={requestCode}
+            pending={sendCode.isPending}
+            error={sendCode.error}
+          />
+        </>
+      )}
+      {step === 'code' && challenge && (
+        <>
+          {heading('transferFlow.headings.code')}
+          <OtpCodeForm
+            key={challenge.challengeId}
+            challenge={challenge}
+            onSubmit={confirm}
+            submitLabel={t('transferFlow.confirm')}
+            pending={execute.isPending}
+            error={execute.error ?? sendCode.error}
+            onResend={requestCode}
+            resendPending={sendCode.isPending}
+            onBack={() => goBack('review')}
+          />
+        </>
+      )}
+      {step === 'receipt' && receipt && (
+        <ReceiptView receipt={receipt} closeAction="done" onClose={onDone} titleRef={headingRef} />
+      )}
+    </Paper>
+  );
+}

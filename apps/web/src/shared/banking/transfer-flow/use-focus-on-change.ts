@@ -1,0 +1,16 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Moves focus to the returned element whenever `value` changes (not on first render), so a keyboard or screen
+ * reader user lands on the heading of each new step.
+ */
+export function useFocusOnChange<T extends HTMLElement>(value: unknown) {
+  const ref = useRef<T>(null);
+  const previous = useRef(value);
+  useEffect(() => {
+    if (previous.current === value) return;
+    previous.current = value;
+    ref.current?.focus();
+  }, [value]);
+  return ref;
+}

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -37,28 +38,28 @@ export function RecentTransactions() {
           {transactions.map((transaction) => {
             const failed = isFailureStatus(transaction.transactionStatus);
             return (
-              <ListItemButton
-                key={transaction.transactionId}
-                onClick={() => setOpen(transaction)}
-                aria-haspopup="dialog"
-                divider
-                sx={{ px: 1, gap: 2, alignItems: 'flex-start' }}
-              >
-                <ListItemText
-                  primary={transaction.toAccountName}
-                  secondary={`${t(`transactionTypes.${transaction.type}`, { defaultValue: transaction.type })} · ${formatDateTime(transaction.transactionTime, i18n.language)}`}
-                  slotProps={{ primary: { sx: { fontWeight: 600 } } }}
-                />
-                <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.5 }}>
-                  <MoneyText value={transaction.grandTotalAmount} sx={{ fontWeight: 700 }} />
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={failed ? 'error' : 'default'}
-                    label={t(`receipt.status.${transaction.transactionStatus}`)}
+              <ListItem key={transaction.transactionId} disablePadding divider>
+                <ListItemButton
+                  onClick={() => setOpen(transaction)}
+                  aria-haspopup="dialog"
+                  sx={{ px: 1, gap: 2, alignItems: 'flex-start' }}
+                >
+                  <ListItemText
+                    primary={transaction.toAccountName}
+                    secondary={`${t(`transactionTypes.${transaction.type}`, { defaultValue: transaction.type })} · ${formatDateTime(transaction.transactionTime, i18n.language)}`}
+                    slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
-                </Stack>
-              </ListItemButton>
+                  <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.5 }}>
+                    <MoneyText value={transaction.grandTotalAmount} sx={{ fontWeight: 700 }} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={failed ? 'error' : 'default'}
+                      label={t(`receipt.status.${transaction.transactionStatus}`)}
+                    />
+                  </Stack>
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -86,6 +86,8 @@ export function StatementTable({ statement, onPage, onRowsPerPage }: Props) {
         page={statement.page}
         rowsPerPage={statement.size}
         rowsPerPageOptions={ROWS_PER_PAGE}
+        showFirstButton
+        showLastButton
         onPageChange={(_event, page) => onPage(page)}
         onRowsPerPageChange={(event) => onRowsPerPage(Number(event.target.value))}
         labelRowsPerPage={t('statement.rowsPerPage')}

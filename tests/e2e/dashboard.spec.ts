@@ -1,0 +1,57 @@
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { RAHIM, accountCard, detail, open } from './money-helpers.ts';
+
+test('the dashboard shows each account with ledger and available balance, recent transactions and spending', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  const current = accountCard(page, RAHIM.current);
+  await expect(detail(current, 'Overdraft limit')).toHaveText('৳50,000.00');
+  await expect(detail(current, 'Ledger balance')).toHaveText(/^-?৳[\d,]+\.\d{2}$/);
+  await expect(detail(current, 'Available balance')).toHaveText(/^৳[\d,]+\.\d{2}$/);
+  const card = accountCard(page, RAHIM.card);
+  await expect(detail(card, 'Credit limit')).toHaveText('৳2,00,000.00');
+  await expect(detail(card, 'Payment due')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  await expect(page.getByText('Home Loan')).toBeVisible();
+  await expect(page.getByText('Fixed Deposit, 1 year')).toBeVisible();
+
+  const recent = page.getByRole('list', { name: 'Recent transactions' });
+  await expect(recent.getByRole('button')).toHaveCount(5);
+  await expect(page.getByRole('img', { name: /^Spending per day over the last 30 days/ })).toBeVisible();
+  await expect(page.getByText('Spent in the last 30 days')).toBeVisible();
+  await expectAccessible(page);
+
+  // A recent transaction opens its receipt, as a notification will.
+  await recent.getByRole('button').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^(Thank You|Sorry)$/ })).toBeVisible();
+  await expect(detail(dialog, 'Transaction ID')).toHaveText(/^[0-9A-Z]{8,24}$/);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('main').getByRole('link', { name: 'Statement', exact: true }).click();
+  await expect(page).toHaveURL('/statement');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the dashboard and a transfer form fit and stay accessible', async ({ page }) => {
+    await signIn(page);
+    await expect(accountCard(page, RAHIM.savings)).toBeVisible();
+    await expectAccessible(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await open(page, '/fund-transfer/other-bank-account');
+    await expect(page.getByRole('heading', { name: 'Other Bank Transfer', level: 1 })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Details/ })).toBeVisible();
+    await expectAccessible(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,88 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** Rahim's seeded accounts (apps/server/src/db/seed/ledger-accounts.ts). */
+export const RAHIM = {
+  mobile: '01711000001',
+  savings: '1021000000011',
+  current: '1021000000029',
+  card: '1021000000052',
+} as const;
+/** Karim's savings account: only ever a payee here (another spec changes his password for a while). */
+export const KARIM_SAVINGS = '1021000000037';
+
+type OutboxMessage = { to: string; purpose: string; text: string; code: string | null; createdAt: string };
+
+/** Poisha of an amount as the app shows it ("৳1,23,456.50", "-৳5.00"). */
+export function poishaOf(text: string): bigint {
+  const match = /(-?)৳([\d,]+)\.(\d{2})/.exec(text);
+  if (!match) throw new Error(`not an amount: ${text}`);
+  const [, sign, taka, poisha] = match;
+  const value = BigInt(taka!.replaceAll(',', '')) * 100n + BigInt(poisha!);
+  return sign ? -value : value;
+}
+
+/** The reference the code screen shows, which the SMS carries as "Ref XXXXXXXX". */
+export async function shownReference(page: Page): Promise<string> {
+  const text = await page.getByRole('status').filter({ hasText: 'reference' }).first().textContent();
+  const reference = /reference ([0-9A-F]{8})/.exec(text ?? '')?.[1];
+  expect(reference, 'reference on the code screen').toBeTruthy();
+  return reference!;
+}
+
+/** The code of the SMS with this reference from the development outbox (other tests send codes too). */
+export async function codeFromOutbox(request: APIRequestContext, reference: string): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/dev/outbox?to=${RAHIM.mobile}&limit=200`);
+      const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+      code = messages.find((message) => message.text.includes(`Ref ${reference}`))?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Reads the code sent for the screen's challenge and enters it. */
+export async function enterCodeFromOutbox(page: Page, request: APIRequestContext) {
+  const code = await codeFromOutbox(request, await shownReference(page));
+  await page.getByRole('textbox', { name: /^One-time code/ }).fill(code);
+}
+
+/** A value of a label/value list (dt/dd) inside `scope`. */
+export const detail = (scope: Locator | Page, label: string) =>
+  scope
+    .locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** The dashboard card of an account. */
+export const accountCard = (page: Page, number: string) =>
+  page.locator('.MuiCard-root', { hasText: `${number} ·` });
+
+/** The ledger balance the dashboard shows for an account, in poisha. */
+export async function dashboardLedgerBalance(page: Page, number: string): Promise<bigint> {
+  const value = detail(accountCard(page, number), 'Ledger balance');
+  await expect(value).toHaveText(/৳/);
+  return poishaOf((await value.textContent())!);
+}
+
+/** Picks `option` in the MUI select labelled `label`. */
+export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/**
+ * A full page load once the demo layer's service worker controls the page. Loading a page while the worker is
+ * still being installed makes MSW reload and call `registration.update()` unawaited, which Chromium may reject as
+ * an uncaught "Failed to update a ServiceWorker … Not found".
+ */
+export async function open(page: Page, path: string) {
+  await page.waitForFunction(
+    async () =>
+      navigator.serviceWorker.controller !== null ||
+      (await navigator.serviceWorker.getRegistrations()).length === 0,
+  );
+  await page.goto(path);
+}

@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import {
+  KARIM_SAVINGS,
+  RAHIM,
+  choose,
+  dashboardLedgerBalance,
+  detail,
+  enterCodeFromOutbox,
+  open,
+} from './money-helpers.ts';
+
+// These tests move money between the same accounts and read balances: one after another, not side by side.
+test.describe.configure({ mode: 'default' });
+
+/** Fills the own-account form: savings to current. */
+async function fillOwnTransfer(page: import('@playwright/test').Page, amount: string, remarks: string) {
+  await open(page, '/fund-transfer/bank-account-own');
+  await expect(page.getByRole('heading', { name: 'Own Account Transfer', level: 1 })).toBeVisible();
+  await choose(page, /^From account/, new RegExp(RAHIM.savings));
+  await choose(page, /^To account/, new RegExp(RAHIM.current));
+  await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
+  await page.getByRole('textbox', { name: /^Remarks/ }).fill(remarks);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test('own-account transfer: review, code from the outbox, Thank You, a real PDF, balances moved by the amount', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  const savingsBefore = await dashboardLedgerBalance(page, RAHIM.savings);
+  const currentBefore = await dashboardLedgerBalance(page, RAHIM.current);
+
+  await fillOwnTransfer(page, '1234.56', 'e2e own transfer');
+  const review = page.getByRole('heading', { name: 'Check the transfer before you send it' });
+  await expect(review).toBeFocused();
+  await expect(detail(page, 'Grand total')).toHaveText('৳1,234.56');
+  await expect(detail(page, 'Service charge')).toHaveText('৳0.00');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code from your mobile' })).toBeFocused();
+  await expectAccessible(page);
+  await enterCodeFromOutbox(page, request);
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+  await expect(detail(page, 'Amount')).toHaveText('৳1,234.56');
+  await expect(detail(page, 'Date & Time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/);
+  await expectAccessible(page);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('transaction.pdf');
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.length).toBeGreaterThan(60);
+  expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect.poll(() => dashboardLedgerBalance(page, RAHIM.savings)).toBe(savingsBefore - 123_456n);
+  expect(await dashboardLedgerBalance(page, RAHIM.current)).toBe(currentBefore + 123_456n);
+});
+
+test('a double-clicked confirm moves the money once', async ({ page, request }) => {
+  const remarks = `e2e double click ${Date.now()}`;
+  await signIn(page);
+  await fillOwnTransfer(page, '10.00', remarks);
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await enterCodeFromOutbox(page, request);
+  await page.getByRole('button', { name: 'Confirm transfer' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+
+  // Counted in the current account's statement by this test's own remark, whatever other tests do meanwhile.
+  await open(page, '/statement');
+  await choose(page, /^Account/, new RegExp(RAHIM.current));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await choose(page, 'Rows per page', '100');
+  const lastPage = page.getByRole('button', { name: 'Last page' });
+  if (await lastPage.isEnabled()) await lastPage.click();
+  await expect(page.getByRole('cell', { name: new RegExp(remarks) })).toHaveCount(1);
+});
+
+test('within the bank the review names the account holder before confirming', async ({ page }) => {
+  await signIn(page);
+  await open(page, '/fund-transfer/bank-account-other');
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: /^Payee's account number/ }).fill('10210000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText("Enter the payee's 13-digit account number.")).toBeVisible();
+
+  await page.getByRole('textbox', { name: /^Payee's account number/ }).fill(KARIM_SAVINGS);
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(detail(page, 'Payee')).toHaveText('Karim Hossain');
+  await expect(detail(page, "Payee's account or number")).toHaveText(KARIM_SAVINGS);
+  await expect(page.getByRole('button', { name: 'Send me the code' })).toBeEnabled();
+  await expectAccessible(page);
+});
+
+test('an other-bank transfer the network rejects ends in Sorry (reversed)', async ({ page, request }) => {
+  await signIn(page);
+  await open(page, '/fund-transfer');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Transfer to another bank' }).click();
+  await expect(page).toHaveURL('/fund-transfer/other-bank-account');
+
+  await page.getByRole('radio', { name: /NPSB/ }).check();
+  await choose(page, /^Bank/, 'Dutch-Bangla Bank PLC');
+  await choose(page, /^District/, 'Dhaka');
+  await choose(page, /^Branch/, 'Gulshan Branch');
+  await expect(page.getByRole('textbox', { name: 'Routing number' })).toHaveValue(/^\d{9}$/);
+  await page.getByRole('textbox', { name: /^Account number/ }).fill('2050120000');
+  await page.getByRole('textbox', { name: /^Account holder's name/ }).fill('Sadia Rahman');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('250');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(detail(page, 'Bank or provider')).toHaveText('Dutch-Bangla Bank PLC, Gulshan Branch');
+  await expect(detail(page, 'Service charge')).toHaveText('৳10.00');
+  await expect(detail(page, 'VAT (15% of the charge)')).toHaveText('৳1.50');
+  await expect(detail(page, 'Grand total')).toHaveText('৳261.50');
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await enterCodeFromOutbox(page, request);
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Sorry' })).toBeVisible();
+  await expect(page.getByText('Reversed')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the MFS form checks the wallet number and is accessible', async ({ page }) => {
+  await signIn(page);
+  await open(page, '/mfs-transfer');
+  await expect(page.getByRole('heading', { name: 'MFS Transfer', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: 'Nagad' }).check();
+  await page.getByRole('textbox', { name: /^Wallet mobile number/ }).fill('01212345678');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('1,000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter an 11-digit mobile number starting with 01.')).toBeVisible();
+  await expect(page.getByText('Enter an amount in taka, such as 1500 or 1500.50.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('textbox', { name: /^Wallet mobile number/ }).fill('01812345678');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('1000');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(detail(page, 'Bank or provider')).toHaveText('Nagad');
+  await expect(detail(page, 'Service charge')).toHaveText('৳7.50');
+  await expect(detail(page, 'VAT (15% of the charge)')).toHaveText('৳1.13');
+});

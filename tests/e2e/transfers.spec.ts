@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import {
   KARIM_SAVINGS,
@@ -14,7 +15,7 @@ import {
 test.describe.configure({ mode: 'default' });
 
 /** Fills the own-account form: savings to current. */
-async function fillOwnTransfer(page: import('@playwright/test').Page, amount: string, remarks: string) {
+async function fillOwnTransfer(page: Page, amount: string, remarks: string) {
   await open(page, '/fund-transfer/bank-account-own');
   await expect(page.getByRole('heading', { name: 'Own Account Transfer', level: 1 })).toBeVisible();
   await choose(page, /^From account/, new RegExp(RAHIM.savings));

@@ -46,3 +46,18 @@ test('a statement for a range shows opening and closing balance and rows with ru
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('The start date must not be after the end date.')).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the statement lists its rows with signed amounts and fits the screen', async ({ page }) => {
+    await signIn(page);
+    await open(page, '/statement');
+    const rows = page.getByRole('list', { name: 'Statement rows' });
+    await expect(rows.getByRole('listitem').first()).toContainText(/[+-]৳[\d,]+\.\d{2}/);
+    await expectAccessible(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});

@@ -4,18 +4,19 @@ import Typography from '@mui/material/Typography';
 
 export type Detail = { key: string; label: string; value: ReactNode; emphasis?: boolean };
 
-/** Label and value pairs as a description list: side by side from sm, stacked on a phone. */
+/** Label and value pairs as a description list, side by side; long values wrap in their own column. */
 export function DetailList({ items }: { items: Detail[] }) {
   return (
     <Box
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(9rem, auto) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.25 },
+        gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)',
+        alignItems: 'baseline',
+        columnGap: { xs: 2, sm: 3 },
+        rowGap: 1.25,
         m: 0,
-        '& dt': { color: 'text.secondary', mt: { xs: 1, sm: 0 } },
+        '& dt': { color: 'text.secondary' },
         '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' },
       }}
     >

@@ -38,7 +38,7 @@ export function QuickActions() {
     <DashboardSection titleKey="dashboard.quickActions.title">
       <Grid container spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {ACTIONS.map((action) => (
-          <Grid key={action.key} size={{ xs: 6, sm: 4 }} component="li">
+          <Grid key={action.key} size={{ xs: 6, sm: 4, md: 6, xl: 4 }} component="li">
             <ButtonLink
               to={action.to}
               variant="outlined"

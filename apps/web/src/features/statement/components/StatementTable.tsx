@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Statement } from '@taka/contracts';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,8 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '@/shared/banking/dates';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
+import { StatementRowList } from './StatementRowList';
 
 export const ROWS_PER_PAGE = [20, 50, 100];
 
@@ -21,65 +24,76 @@ type Props = {
   onRowsPerPage: (size: number) => void;
 };
 
-/** The postings of the period, oldest first, with debit or credit and the balance after each. */
+/**
+ * The postings of the period, oldest first, with debit or credit and the balance after each: a table from sm up,
+ * a list on a phone; pages below either.
+ */
 export function StatementTable({ statement, onPage, onRowsPerPage }: Props) {
   const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const countId = useId();
+  const empty = statement.rows.length === 0;
+
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
-      <TableContainer tabIndex={0} role="region" aria-label={t('statement.rows')} sx={{ outlineOffset: -2 }}>
-        <Table size="small" sx={{ minWidth: 720 }}>
-          <Box component="caption" sx={{ captionSide: 'top !important', textAlign: 'left', px: 2, py: 1.5 }}>
-            {t('statement.rowsCaption', { count: statement.totalElements })}
-          </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t('statement.columns.date')}</TableCell>
-              <TableCell scope="col">{t('statement.columns.description')}</TableCell>
-              <TableCell scope="col" align="right">
-                {t('statement.columns.debit')}
-              </TableCell>
-              <TableCell scope="col" align="right">
-                {t('statement.columns.credit')}
-              </TableCell>
-              <TableCell scope="col" align="right">
-                {t('statement.columns.balance')}
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {statement.rows.length === 0 && (
+      <Typography id={countId} variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+        {t('statement.rowsCaption', { count: statement.totalElements })}
+      </Typography>
+      {empty && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('statement.empty')}
+        </Typography>
+      )}
+      {!empty && phone && <StatementRowList rows={statement.rows} />}
+      {!empty && !phone && (
+        <TableContainer tabIndex={0} role="region" aria-labelledby={countId} sx={{ outlineOffset: -2 }}>
+          <Table size="small" aria-labelledby={countId} sx={{ minWidth: 720 }}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={5} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                  {t('statement.empty')}
+                <TableCell scope="col">{t('statement.columns.date')}</TableCell>
+                <TableCell scope="col">{t('statement.columns.description')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('statement.columns.debit')}
+                </TableCell>
+                <TableCell scope="col" align="right">
+                  {t('statement.columns.credit')}
+                </TableCell>
+                <TableCell scope="col" align="right">
+                  {t('statement.columns.balance')}
                 </TableCell>
               </TableRow>
-            )}
-            {statement.rows.map((row) => (
-              <TableRow key={`${row.transactionId}-${row.time}-${row.balance}`}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.time, i18n.language)}</TableCell>
-                <TableCell>
-                  {row.description}
-                  {row.remarks && (
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      component="span"
-                      sx={{ display: 'block' }}
-                    >
-                      {row.remarks}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right">{row.debit && <MoneyText value={row.debit} />}</TableCell>
-                <TableCell align="right">{row.credit && <MoneyText value={row.credit} />}</TableCell>
-                <TableCell align="right">
-                  <MoneyText value={row.balance} sx={{ fontWeight: 600 }} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {statement.rows.map((row) => (
+                <TableRow key={`${row.transactionId}-${row.time}-${row.balance}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDateTime(row.time, i18n.language)}
+                  </TableCell>
+                  <TableCell>
+                    {row.description}
+                    {row.remarks && (
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        component="span"
+                        sx={{ display: 'block' }}
+                      >
+                        {row.remarks}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">{row.debit && <MoneyText value={row.debit} />}</TableCell>
+                  <TableCell align="right">{row.credit && <MoneyText value={row.credit} />}</TableCell>
+                  <TableCell align="right">
+                    <MoneyText value={row.balance} sx={{ fontWeight: 600 }} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={statement.totalElements}

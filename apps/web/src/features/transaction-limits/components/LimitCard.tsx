@@ -83,9 +83,9 @@ export function LimitCard({ limit, onChange }: { limit: TransactionLimit; onChan
             width: '100%',
             borderCollapse: 'collapse',
             '& th, & td': { py: 0.75, px: 0, textAlign: 'left', borderBottom: 1, borderColor: 'divider' },
-            '& td': { textAlign: 'right', fontWeight: 600 },
+            '& td': { textAlign: 'right', fontWeight: 600, pl: 1.5 },
             '& thead th': { color: 'text.secondary', fontWeight: 500, typography: 'caption' },
-            '& thead th:not(:first-of-type)': { textAlign: 'right' },
+            '& thead th:not(:first-of-type)': { textAlign: 'right', pl: 1.5 },
             typography: 'body2',
           }}
         >

@@ -67,10 +67,11 @@ export async function dashboardLedgerBalance(page: Page, number: string): Promis
   return poishaOf((await value.textContent())!);
 }
 
-/** Picks `option` in the MUI select labelled `label`. */
+/** Picks `option` in the MUI select labelled `label`, and waits until its menu has closed (and unhid the page). */
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
 }
 
 /**

@@ -10,8 +10,8 @@ const SPENT: ReadonlySet<TransactionStatus> = new Set(['SUCCESS', 'PROCESSING', 
 const NOT_SPENDING = new Set(['own']);
 
 export type SpendingDay = { date: string; amount: bigint };
-export type SpendingByType = { type: string; amount: bigint };
-export type SpendingSummary = {
+type SpendingByType = { type: string; amount: bigint };
+type SpendingSummary = {
   total: bigint;
   /** One entry per day of the window, oldest first, zero where nothing was spent. */
   days: SpendingDay[];

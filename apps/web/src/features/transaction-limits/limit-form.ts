@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { LimitChangeSchema, parseMoney, type LimitChange, type TransactionLimit } from '@taka/contracts';
 
-const AMOUNT_FIELDS = ['maxPerTransaction', 'dailyAmount', 'monthlyAmount'] as const;
+export const AMOUNT_FIELDS = ['maxPerTransaction', 'dailyAmount', 'monthlyAmount'] as const;
 
-export type LimitFormValues = {
+type LimitFormValues = {
   type: TransactionLimit['type'];
   maxPerTransaction: string;
   dailyAmount: string;

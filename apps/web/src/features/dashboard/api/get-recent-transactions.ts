@@ -3,7 +3,7 @@ import { TransactionListSchema } from '@taka/contracts';
 import { apiRequest } from '@/shared/api/http-client';
 import { bankingKeys } from '@/shared/banking/api/query-keys';
 
-export const RECENT_TRANSACTIONS = 5;
+const RECENT_TRANSACTIONS = 5;
 
 export function getTransactionsPage(page: number, size: number) {
   return apiRequest(`/api/transactions?page=${page}&size=${size}`, { schema: TransactionListSchema });

@@ -20,11 +20,9 @@ import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useRequestLimitCode } from '../api/request-limit-code';
 import { useUpdateLimit } from '../api/update-limit';
-import { limitFormSchema, limitFormValues, raisesLimit } from '../limit-form';
+import { AMOUNT_FIELDS, limitFormSchema, limitFormValues, raisesLimit } from '../limit-form';
 
 type Props = { limit: TransactionLimit; onClose: () => void; onSaved: (limit: TransactionLimit) => void };
-
-const AMOUNT_FIELDS = ['maxPerTransaction', 'dailyAmount', 'monthlyAmount'] as const;
 
 /**
  * Changing one type's limits: a lower value applies at once; a higher one (up to the bank's ceiling) is confirmed

@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 
-export type RadioChoice = { value: string; label: string; description?: string };
+type RadioChoice = { value: string; label: string; description?: string };
 
 type Props<T extends FieldValues> = {
   control: Control<T>;

@@ -8,7 +8,7 @@ import { apiRequest } from '@/shared/api/http-client';
 import { isApiRequestError } from '@/shared/api/api-error';
 import { BANKING_ROOT_KEY } from './query-keys';
 
-export type ExecuteTransferVariables = { body: ExecuteTransferRequest; idempotencyKey: string };
+type ExecuteTransferVariables = { body: ExecuteTransferRequest; idempotencyKey: string };
 
 /** Moves the money. The same key on a retry makes the server answer the first outcome instead of moving twice. */
 export function executeTransfer({ body, idempotencyKey }: ExecuteTransferVariables) {

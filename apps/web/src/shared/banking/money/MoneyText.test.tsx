@@ -28,12 +28,9 @@ describe('MoneyText', () => {
     expect(screen.getByText('৳99,99,99,99,99,999.99')).toBeTruthy();
   });
 
-  it('shows debts without a sign when asked and signs credits and debits in the signed tone', () => {
+  it('keeps the sign of a debt and signs credits and debits in the signed tone', () => {
     render(
       <ul>
-        <li>
-          <MoneyText value="-8450.75" absolute />
-        </li>
         <li>
           <MoneyText value="-8450.75" />
         </li>
@@ -46,6 +43,6 @@ describe('MoneyText', () => {
       </ul>,
     );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['৳8,450.75', '-৳8,450.75', '+৳1,500.00', '-৳1,500.00']);
+    expect(items).toEqual(['-৳8,450.75', '+৳1,500.00', '-৳1,500.00']);
   });
 });

@@ -1,5 +1,4 @@
-import type { Money } from '@taka/contracts';
-import { formatTakaDisplay, parseMoney } from '@taka/contracts';
+import { formatTakaDisplay, parseMoney, type Money } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -8,17 +7,14 @@ type Props = {
   value: Money | bigint;
   /** `signed` colours credits green and debits red and keeps the sign; `plain` shows the amount as it is. */
   tone?: 'plain' | 'signed';
-  /** Show the amount without its sign (what is owed on a card or loan, a debit column). */
-  absolute?: boolean;
   sx?: SxProps<Theme>;
 };
 
 /** An amount in taka with lakh/crore grouping, in tabular figures so columns line up. */
-export function MoneyText({ value, tone = 'plain', absolute = false, sx }: Props) {
+export function MoneyText({ value, tone = 'plain', sx }: Props) {
   const poisha = typeof value === 'bigint' ? value : parseMoney(value);
-  const shown = absolute && poisha < 0n ? -poisha : poisha;
   const color = tone === 'signed' ? (poisha < 0n ? 'error.main' : 'success.main') : undefined;
-  const text = tone === 'signed' && poisha > 0n ? `+${formatTakaDisplay(shown)}` : formatTakaDisplay(shown);
+  const text = tone === 'signed' && poisha > 0n ? `+${formatTakaDisplay(poisha)}` : formatTakaDisplay(poisha);
   return (
     <Box
       component="span"

@@ -13,8 +13,7 @@ import { FormTextField } from '@/shared/ui/form/FormTextField';
 const OtpFormSchema = z.object({ code: OtpCodeSchema });
 
 /** The reference the code's SMS carries, so the customer can match message and screen. */
-export const challengeReference = (challenge: OtpChallenge) =>
-  challenge.challengeId.slice(0, 8).toUpperCase();
+const challengeReference = (challenge: OtpChallenge) => challenge.challengeId.slice(0, 8).toUpperCase();
 
 type Props = {
   challenge: OtpChallenge;

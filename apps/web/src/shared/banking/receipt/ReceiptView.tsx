@@ -25,21 +25,13 @@ type Props = {
   titleRef?: Ref<HTMLHeadingElement>;
   /** For a dialog's aria-labelledby. */
   titleId?: string;
-  titleComponent?: 'h1' | 'h2' | 'h3';
 };
 
 /**
  * A transaction receipt (SPEC 2.6): Thank You with a success icon, or Sorry with a failure icon for FAIL and
  * REVERSE (SPEC 4); the receipt fields; Cancel or Done, and Download (transaction.pdf).
  */
-export function ReceiptView({
-  receipt,
-  closeAction,
-  onClose,
-  titleRef,
-  titleId,
-  titleComponent = 'h2',
-}: Props) {
+export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId }: Props) {
   const { t, i18n } = useTranslation();
   const { download, pending, toast, toastOpen, closeToast } = useReceiptDownload(receipt.transactionId);
   const failed = isFailureStatus(receipt.transactionStatus);
@@ -73,7 +65,7 @@ export function ReceiptView({
           ref={titleRef}
           id={titleId}
           tabIndex={-1}
-          component={titleComponent}
+          component="h2"
           variant="h5"
           sx={{ fontWeight: 800, outline: 'none' }}
         >

@@ -6,10 +6,10 @@ import { downloadReceipt } from '../api/download-receipt';
 import { saveFile } from './save-file';
 
 /** SPEC 5 and 9: the receipt is transaction.pdf; a file under 60 bytes means there is nothing to show. */
-export const RECEIPT_FILE_NAME = 'transaction.pdf';
-export const MIN_RECEIPT_BYTES = 60;
+const RECEIPT_FILE_NAME = 'transaction.pdf';
+const MIN_RECEIPT_BYTES = 60;
 
-export type ReceiptToast = { severity: 'warning' | 'error'; title?: string; message: string };
+type ReceiptToast = { severity: 'warning' | 'error'; title?: string; message: string };
 
 /** Downloads a receipt and says in a toast when there is nothing to download or the download failed (SPEC 8). */
 export function useReceiptDownload(transactionId: string) {

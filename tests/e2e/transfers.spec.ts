@@ -22,6 +22,7 @@ async function fillOwnTransfer(page: Page, amount: string, remarks: string) {
   await choose(page, /^To account/, new RegExp(RAHIM.current));
   await page.getByRole('textbox', { name: /^Amount/ }).fill(amount);
   await page.getByRole('textbox', { name: /^Remarks/ }).fill(remarks);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 

@@ -64,7 +64,7 @@ export function OtherBankForm({
   }
 
   return (
-    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error ?? banks.error}>
       <RadioChoiceField
         control={control}
         name="type"
@@ -84,7 +84,6 @@ export function OtherBankForm({
         label={t('transfers.otherBank.bank')}
         value={bankCode}
         onChange={(event) => chooseBank(event.target.value)}
-        disabled={!banks.data}
       >
         {(banks.data ?? []).map((bank) => (
           <MenuItem key={bank.code} value={bank.code}>

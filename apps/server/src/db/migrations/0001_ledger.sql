@@ -29,7 +29,6 @@ CREATE TABLE "idempotency_keys" (
 	"state" text NOT NULL,
 	"status_code" integer,
 	"response" jsonb,
-	"journal_id" bigint,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "idempotency_keys_customer_id_key_pk" PRIMARY KEY("customer_id","key")
 );

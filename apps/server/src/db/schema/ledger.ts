@@ -140,7 +140,6 @@ export const idempotencyKeys = pgTable(
     state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
-    journalId: bigint('journal_id', { mode: 'number' }),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [

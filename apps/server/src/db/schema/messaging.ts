@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
@@ -23,7 +24,12 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     consumedAt: timestamptz('consumed_at'),
   },
-  (t) => [index('one_time_codes_lookup_idx').on(t.customerId, t.purpose, t.createdAt)],
+  (t) => [
+    // only live codes: a customer's used ones pile up and must not slow the lookup down
+    index('one_time_codes_lookup_idx')
+      .on(t.customerId, t.purpose, t.createdAt)
+      .where(sql`${t.consumedAt} IS NULL`),
+  ],
 );
 
 /** Messages to customers (SMS, e-mail), written by the outbox channel and delivered from here. */

@@ -8,9 +8,12 @@ export const SENDING_KINDS: readonly string[] = ['savings', 'current'];
 export const RECEIVING_KINDS: readonly string[] = ['savings', 'current', 'credit_card', 'loan'];
 
 /** What may be spent now: balance above the floor for savings, current (overdraft) and card (credit); else 0. */
-export function availableBalance(
-  row: Pick<AccountRow, 'kind' | 'status' | 'balance' | 'minBalance'>,
-): bigint {
+export function availableBalance(row: {
+  kind: string;
+  status: string;
+  balance: bigint;
+  minBalance: bigint | null;
+}): bigint {
   if (row.status !== 'active' || !['savings', 'current', 'credit_card'].includes(row.kind)) return 0n;
   const available = row.balance - (row.minBalance ?? 0n);
   return available > 0n ? available : 0n;

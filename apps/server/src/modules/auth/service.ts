@@ -302,7 +302,9 @@ export async function authenticate(
     if (!allowLocked) throw new AppError('SESSION_LOCKED');
     return found;
   }
-  await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
+  // at most one write a second per session: busy clients make many requests, the idle lock needs no more precision
+  if (now.getTime() - session.lastActivityAt.getTime() >= 1000)
+    await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ISSUER = 'taka';
@@ -11,8 +11,22 @@ export function jwtKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
+/** The key imported once for HMAC (jose would import raw bytes again on every sign and verify). */
+const imported = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function hmacKey(key: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let cryptoKey = imported.get(key);
+  if (!cryptoKey) {
+    cryptoKey = webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    imported.set(key, cryptoKey);
+  }
+  return cryptoKey;
+}
+
 /** HS256 JWT: sub = customer id, sid = session id, jti = the session's current token id. */
-export function signAccessToken(
+export async function signAccessToken(
   key: Uint8Array,
   claims: { customerId: string; sessionId: string },
   times: { issuedAt: Date; expiresAt: Date },
@@ -26,7 +40,7 @@ export function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(Math.floor(times.issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(times.expiresAt.getTime() / 1000))
-    .sign(key)
+    .sign(await hmacKey(key))
     .then((token) => ({ token, tokenId }));
 }
 
@@ -37,7 +51,7 @@ export async function verifyAccessToken(
   now: Date,
 ): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,

@@ -57,15 +57,23 @@ export function journalJson(draft: JournalDraft) {
   };
 }
 
-/** Legs with each account once (amounts of the same account added) and no zero amounts; they must sum to zero. */
-export function legsJson(legs: Leg[]): { account_id: string; amount: string }[] {
+/**
+ * Legs with each account once (amounts of the same account added) and no zero amounts; they must sum to zero.
+ * Accounts in `owned` are marked: the posting checks they are the acting customer's.
+ */
+export function legsJson(legs: Leg[], owned: readonly string[] = []) {
   const byAccount = new Map<string, bigint>();
   for (const leg of legs) byAccount.set(leg.accountId, (byAccount.get(leg.accountId) ?? 0n) + leg.amount);
   let sum = 0n;
-  const merged: { account_id: string; amount: string }[] = [];
+  const merged: { account_id: string; amount: string; owned?: true }[] = [];
   for (const [accountId, amount] of byAccount) {
     sum += amount;
-    if (amount !== 0n) merged.push({ account_id: accountId, amount: String(amount) });
+    if (amount === 0n) continue;
+    merged.push({
+      account_id: accountId,
+      amount: String(amount),
+      ...(owned.includes(accountId) ? { owned: true } : {}),
+    });
   }
   if (sum !== 0n) throw new Error(`journal legs do not balance (${sum})`);
   return merged;
@@ -129,7 +137,7 @@ export async function postJournal(db: Database, draft: JournalDraft, legs: Leg[]
     const journal = JSON.stringify(journalJson(draft));
     const row = await firstRow<{ id: string }>(
       db,
-      sql`select ledger_post(${journal}::jsonb, ${JSON.stringify(legsJson(legs))}::jsonb, true) as id`,
+      sql`select ledger_post(${journal}::jsonb, ${JSON.stringify(legsJson(legs))}::jsonb, null) as id`,
     );
     return Number(row.id);
   } catch (error) {

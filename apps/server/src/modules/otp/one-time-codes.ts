@@ -31,20 +31,41 @@ export function codeHash(key: Buffer, id: string, binding: CodeBinding, code: st
   return createHmac('sha256', key).update(bound.join('\n')).digest('base64url');
 }
 
+export type IssuedCode = { id: string; code: string; expiresAt: Date };
+
+/**
+ * A fresh 6-digit code for `binding` and the row that stores it: only an HMAC (keyed by a server secret, bound to
+ * the row, customer, purpose, session and payload). Pure: issueCode stores it; a caller may store it in its own
+ * statement (e.g. together with checks, in one round trip).
+ */
+export function newCode(key: Buffer, binding: CodeBinding, now: Date) {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
+  const row = {
+    id,
+    customerId: binding.customerId,
+    purpose: binding.purpose,
+    sessionId: binding.sessionId ?? null,
+    payloadHash: binding.payloadHash ?? null,
+    codeHash: codeHash(key, id, binding, code),
+    createdAt: now,
+    expiresAt,
+  } satisfies typeof oneTimeCodes.$inferInsert;
+  return { id, code, expiresAt, row };
+}
+
 /**
  * Issues a fresh 6-digit code for `binding`, replacing any live one for the same customer and purpose (and session,
- * for a session-bound code). Only an HMAC (keyed by a server secret, bound to the row, customer, purpose, session
- * and payload) is stored. `id` names the code (the challenge a client answers).
+ * for a session-bound code). `id` names the code (the challenge a client answers).
  */
 export async function issueCode(
   db: Database,
   key: Buffer,
   binding: CodeBinding,
   now: Date,
-): Promise<{ id: string; code: string; expiresAt: Date }> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = randomUUID();
-  const expiresAt = new Date(now.getTime() + OTP_LIFETIME_MS);
+): Promise<IssuedCode> {
+  const { row, ...issued } = newCode(key, binding, now);
   await db.transaction(async (tx) => {
     await tx
       .update(oneTimeCodes)
@@ -57,18 +78,9 @@ export async function issueCode(
           isNull(oneTimeCodes.consumedAt),
         ),
       );
-    await tx.insert(oneTimeCodes).values({
-      id,
-      customerId: binding.customerId,
-      purpose: binding.purpose,
-      sessionId: binding.sessionId ?? null,
-      payloadHash: binding.payloadHash ?? null,
-      codeHash: codeHash(key, id, binding, code),
-      createdAt: now,
-      expiresAt,
-    });
+    await tx.insert(oneTimeCodes).values(row);
   });
-  return { id, code, expiresAt };
+  return issued;
 }
 
 /**

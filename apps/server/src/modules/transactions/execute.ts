@@ -83,9 +83,6 @@ export async function executeTransfer(
   };
   const otp = {
     id: body.challengeId,
-    session_id: actor.sessionId,
-    purpose: TRANSFER_PURPOSE,
-    payload_hash: binding.payloadHash,
     code_hash: codeHash(deps.otpKey, body.challengeId, binding, body.code),
     max_attempts: OTP_MAX_ATTEMPTS,
   };
@@ -99,8 +96,8 @@ export async function executeTransfer(
         deps.db,
         sql`select money_transfer(${actor.customerId}::uuid, ${JSON.stringify(key)}::jsonb,
           ${JSON.stringify(otp)}::jsonb, ${JSON.stringify(journalJson(draft))}::jsonb,
-          ${JSON.stringify(legsJson(plan.legs))}::jsonb, ${JSON.stringify(plan.owned)}::jsonb,
-          ${JSON.stringify(limit)}::jsonb, ${notice && JSON.stringify(notice)}::jsonb) as r`,
+          ${JSON.stringify(legsJson(plan.legs, plan.owned))}::jsonb, ${JSON.stringify(limit)}::jsonb,
+          ${notice && JSON.stringify(notice)}::jsonb) as r`,
       ),
     );
     result = row.r;

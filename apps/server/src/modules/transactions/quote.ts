@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   formatMoney,
   formatTakaDisplay,
@@ -6,33 +6,42 @@ import {
   type TransferQuote,
   type TransferRequest,
 } from '@taka/contracts';
-import { accounts } from '../../db/schema/index.ts';
-import { AppError, ERRORS } from '../../errors.ts';
+import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
 import { availableBalance } from '../accounts/accounts.ts';
-import { limitCheck } from '../limits/limits.ts';
-import { issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
+import { firstRow } from '../ledger/ledger.ts';
+import { limitPeriods } from '../limits/periods.ts';
+import { newCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
 import { maskMobile, payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { planTransfer, type TransferPlan } from './plan.ts';
 
 /** The action a transfer code allows. */
 export const TRANSFER_PURPOSE = 'transfer';
 
-async function assess(deps: MoneyDeps, actor: Actor, request: TransferRequest) {
-  const plan = await planTransfer(deps, actor.customerId, request);
-  const [[source], limit] = await Promise.all([
-    deps.db
-      .select({
-        kind: accounts.kind,
-        status: accounts.status,
-        balance: accounts.balance,
-        minBalance: accounts.minBalance,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, plan.source.id)),
-    limitCheck(deps.db, actor.customerId, plan.type, plan.amount, deps.clock.now()),
-  ]);
-  const available = source ? availableBalance(source) : 0n;
-  return { plan, available, total: plan.amount + plan.charge + plan.vat, limit };
+const limitCheckSql = (actor: Actor, plan: TransferPlan, now: Date) => {
+  const { day, month } = limitPeriods(now);
+  return sql`limit_check(${actor.customerId}::uuid, ${plan.type}, ${String(plan.amount)}::bigint, ${day}::date, ${month}::date)`;
+};
+
+/** The source's available balance and the limit the transfer would break now: one query. */
+async function assess(deps: MoneyDeps, actor: Actor, plan: TransferPlan) {
+  const row = await firstRow<{
+    kind: string;
+    status: string;
+    balance: string;
+    min_balance: string | null;
+    code: ErrorCode | null;
+  }>(
+    deps.db,
+    sql`select kind, status, balance::text, min_balance::text, ${limitCheckSql(actor, plan, deps.clock.now())} as code
+      from accounts where id = ${plan.source.id}::uuid`,
+  );
+  const available = availableBalance({
+    kind: row.kind,
+    status: row.status,
+    balance: BigInt(row.balance),
+    minBalance: row.min_balance === null ? null : BigInt(row.min_balance),
+  });
+  return { available, total: plan.amount + plan.charge + plan.vat, limit: row.code };
 }
 
 /** What the transfer would cost, to whom it goes and whether funds and limits allow it now. */
@@ -41,7 +50,8 @@ export async function quoteTransfer(
   actor: Actor,
   request: TransferRequest,
 ): Promise<TransferQuote> {
-  const { plan, available, total, limit } = await assess(deps, actor, request);
+  const plan = await planTransfer(deps, actor.customerId, request);
+  const { available, total, limit } = await assess(deps, actor, plan);
   return {
     type: plan.type,
     amount: formatMoney(plan.amount),
@@ -72,23 +82,41 @@ function codeMessage(plan: TransferPlan, code: string, challengeId: string): str
 
 /**
  * Sends the customer a code for exactly this transfer (bound to the session and the payload's hash), after the
- * same checks as the quote: no code is sent for a transfer that would be refused now.
+ * same checks as the quote, made in the statement that stores the code: no code is sent for a transfer that would
+ * be refused now.
  */
 export async function requestTransferCode(
   deps: MoneyDeps,
   actor: Actor,
   request: TransferRequest,
 ): Promise<OtpChallenge> {
-  const { plan, available, total, limit } = await assess(deps, actor, request);
-  if (limit) throw new AppError(limit);
-  if (available < total) throw new AppError('INSUFFICIENT_FUNDS');
+  const plan = await planTransfer(deps, actor.customerId, request);
+  const now = deps.clock.now();
   const binding = {
     customerId: actor.customerId,
     purpose: TRANSFER_PURPOSE,
     sessionId: actor.sessionId,
     payloadHash: payloadHash(request),
   };
-  const issued = await issueCode(deps.db, deps.otpKey, binding, deps.clock.now());
+  const { row, ...issued } = newCode(deps.otpKey, binding, now);
+  const code = {
+    id: row.id,
+    customer_id: row.customerId,
+    purpose: row.purpose,
+    session_id: row.sessionId,
+    payload_hash: row.payloadHash,
+    code_hash: row.codeHash,
+    created_at: now.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+  };
+  const limit = { type: plan.type, amount: String(plan.amount), ...limitPeriods(now) };
+  const total = String(plan.amount + plan.charge + plan.vat);
+  const { refusal } = await firstRow<{ refusal: ErrorCode | null }>(
+    deps.db,
+    sql`select transfer_code_issue(${JSON.stringify(code)}::jsonb, ${JSON.stringify(limit)}::jsonb,
+      ${plan.source.id}::uuid, ${total}::bigint) as refusal`,
+  );
+  if (refusal) throw new AppError(refusal);
   await deps.channel.send({
     channel: 'sms',
     to: actor.mobileNumber,

@@ -1,0 +1,2 @@
+DROP INDEX "one_time_codes_lookup_idx";--> statement-breakpoint
+CREATE INDEX "one_time_codes_lookup_idx" ON "one_time_codes" USING btree ("customer_id","purpose","created_at") WHERE "one_time_codes"."consumed_at" IS NULL;

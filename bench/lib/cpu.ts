@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds used so far by the PostgreSQL processes working for `database` (its backends and autovacuum workers)
+ * and by the WAL writer, on this machine (Linux /proc); null where /proc cannot tell.
+ */
+export function postgresCpuSeconds(database: string): number | null {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+        const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        if (!title.includes(` ${database} `) && !title.includes('walwriter')) continue;
+        const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of the calling thread. */
+export const threadCpuSeconds = () => {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1e6;
+};

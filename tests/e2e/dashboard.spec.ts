@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
-import { RAHIM, accountCard, detail, open } from './money-helpers.ts';
+import { RAHIM, accountCard, detail, dialogShown, open } from './money-helpers.ts';
 
 test('the dashboard shows each account with ledger and available balance, recent transactions and spending', async ({
   page,
@@ -28,6 +28,7 @@ test('the dashboard shows each account with ledger and available balance, recent
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /^(Thank You|Sorry)$/ })).toBeVisible();
   await expect(detail(dialog, 'Transaction ID')).toHaveText(/^[0-9A-Z]{8,24}$/);
+  await dialogShown(page);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -88,3 +88,8 @@ export async function open(page: Page, path: string) {
   );
   await page.goto(path);
 }
+
+/** Waits until the open dialog has faded in: axe measures colours as they are, half-transparent included. */
+export async function dialogShown(page: Page) {
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+}

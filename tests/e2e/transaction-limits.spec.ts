@@ -1,5 +1,5 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
-import { choose, detail, enterCodeFromOutbox, open } from './money-helpers.ts';
+import { choose, detail, dialogShown, enterCodeFromOutbox, open } from './money-helpers.ts';
 
 test('lowering a limit applies at once and refuses a transfer above it; raising it back needs a code', async ({
   page,
@@ -15,6 +15,7 @@ test('lowering a limit applies at once and refuses a transfer above it; raising 
   // Lower BEFTN's limit per transaction (no other test sends by BEFTN).
   await beftn.getByRole('button', { name: 'Change limits for Other bank (BEFTN)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Limits for Other bank (BEFTN)' });
+  await dialogShown(page);
   await expectAccessible(page);
   await dialog.getByRole('textbox', { name: /^Per transaction/ }).fill('500');
   await dialog.getByRole('button', { name: 'Save limits' }).click();

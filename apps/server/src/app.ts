@@ -16,6 +16,7 @@ import authRoutes from './routes/auth/index.ts';
 import bankRoutes from './routes/banks/index.ts';
 import commonRoutes from './routes/common/index.ts';
 import devRoutes from './routes/dev/index.ts';
+import favoriteRoutes from './routes/favorites/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import metaRoutes from './routes/meta/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
@@ -79,6 +80,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(transactionLimitRoutes, { prefix: '/api/transaction-limits' });
   await fastify.register(statementRoutes, { prefix: '/api/statement' });
   await fastify.register(bankRoutes, { prefix: '/api/banks' });
+  await fastify.register(favoriteRoutes, { prefix: '/api/favorites' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

@@ -54,6 +54,26 @@ export const ERRORS = {
   LIMIT_DAILY_COUNT: { status: 422, message: 'This would exceed your daily number of transactions.' },
   LIMIT_MONTHLY_AMOUNT: { status: 422, message: 'This would exceed your monthly amount limit.' },
   LIMIT_ABOVE_CEILING: { status: 422, message: "A limit cannot be set above the bank's ceiling." },
+
+  // Beneficiaries, favorites, statement downloads.
+  BENEFICIARY_EXISTS: { status: 409, message: 'This beneficiary is already saved.' },
+  BENEFICIARY_OWN_ACCOUNT: {
+    status: 422,
+    message: 'This is one of your own accounts. Use an own-account transfer instead.',
+  },
+  FAVORITE_EXISTS: { status: 409, message: 'This transaction is already saved as a favorite.' },
+  FAVORITE_MISMATCH: {
+    status: 422,
+    message: 'The transfer does not match the transaction it is saved from.',
+  },
+  STATEMENT_RANGE_TOO_LONG: {
+    status: 400,
+    message: 'A downloaded statement covers at most one year. Choose a shorter period.',
+  },
+  STATEMENT_TOO_LARGE: {
+    status: 422,
+    message: 'This statement has too many transactions to download at once. Choose a shorter period.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,3 +10,4 @@ export * from './transactions.ts';
 export * from './limits.ts';
 export * from './statement.ts';
 export * from './banks.ts';
+export * from './favorites.ts';

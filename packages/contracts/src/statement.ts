@@ -40,3 +40,19 @@ export const StatementSchema = z.object({
   totalPages: z.number().int(),
 });
 export type Statement = z.infer<typeof StatementSchema>;
+
+/** The longest period a downloaded statement covers, in days (both ends included): a leap year. */
+export const STATEMENT_DOWNLOAD_MAX_DAYS = 366;
+
+/**
+ * GET /api/statement/pdf and /api/statement/csv: the same account and dates as GET /api/statement, every row (no
+ * pages), over at most STATEMENT_DOWNLOAD_MAX_DAYS days (longer: 400 STATEMENT_RANGE_TOO_LONG).
+ */
+export const StatementDownloadQuerySchema = z
+  .object({ accountId: z.uuid(), from: z.iso.date(), to: z.iso.date() })
+  .refine((q) => q.from <= q.to, { message: 'statement.fromAfterTo', path: ['from'] });
+export type StatementDownloadQuery = z.input<typeof StatementDownloadQuerySchema>;
+
+/** Days from `from` to `to`, both included (ISO dates). */
+export const statementDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

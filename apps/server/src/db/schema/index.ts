@@ -7,3 +7,4 @@ export * from './system.ts';
 export * from './ledger.ts';
 export * from './limits.ts';
 export * from './banks.ts';
+export * from './payees.ts';

@@ -1,0 +1,100 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { TransferRequestSchema, type Favorite, type TransferRequest } from '@taka/contracts';
+import type { Database } from '../../db/client.ts';
+import { favorites, journals, type FavoriteRow } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { planTransfer, type PlanDeps } from '../transactions/plan.ts';
+
+export const toFavorite = (row: FavoriteRow): Favorite => ({
+  id: row.id,
+  name: row.name,
+  type: row.type,
+  request: TransferRequestSchema.parse(row.request),
+  payee: row.payee,
+  transactionId: row.transactionId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Saves the request of one of the customer's own transactions under a name. The transaction must be one the
+ * customer made (else NOT_FOUND), and the request must be that transaction: same type, source, payee, amount and
+ * remarks (else FAVORITE_MISMATCH), so a favorite always repeats something that was really sent. The source must
+ * still be the customer's (planning it checks ownership as a transfer would).
+ */
+export async function createFavorite(
+  deps: PlanDeps,
+  customerId: string,
+  input: { name: string; transactionId: string; request: TransferRequest },
+  now: Date,
+): Promise<Favorite> {
+  const [journal] = await deps.db
+    .select()
+    .from(journals)
+    .where(and(eq(journals.transactionId, input.transactionId), eq(journals.customerId, customerId)));
+  if (!journal) throw new AppError('NOT_FOUND');
+  const plan = await planTransfer(deps, customerId, input.request);
+  const same =
+    plan.type === journal.type &&
+    plan.source.id === journal.fromAccountId &&
+    plan.payee.number === journal.toNumber &&
+    plan.amount === journal.amount &&
+    input.request.remarks === journal.remarks;
+  if (!same) throw new AppError('FAVORITE_MISMATCH');
+  const [row] = await deps.db
+    .insert(favorites)
+    .values({
+      customerId,
+      name: input.name,
+      type: plan.type,
+      request: input.request,
+      payee: { name: journal.toName, number: journal.toNumber, institution: plan.payee.institution },
+      transactionId: journal.transactionId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new AppError('FAVORITE_EXISTS');
+  return toFavorite(row);
+}
+
+/** The customer's favorites, newest first. */
+export async function listFavorites(db: Database, customerId: string): Promise<Favorite[]> {
+  const rows = await db
+    .select()
+    .from(favorites)
+    .where(eq(favorites.customerId, customerId))
+    .orderBy(desc(favorites.createdAt), desc(favorites.id));
+  return rows.map(toFavorite);
+}
+
+const mine = (customerId: string, id: string) =>
+  and(eq(favorites.id, id), eq(favorites.customerId, customerId));
+
+/** One of the customer's favorites; a foreign or unknown id is NOT_FOUND. */
+export async function findFavorite(db: Database, customerId: string, id: string): Promise<Favorite> {
+  const [row] = await db.select().from(favorites).where(mine(customerId, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toFavorite(row);
+}
+
+export async function renameFavorite(
+  db: Database,
+  customerId: string,
+  id: string,
+  name: string,
+  now: Date,
+): Promise<Favorite> {
+  const [row] = await db
+    .update(favorites)
+    .set({ name, updatedAt: now })
+    .where(mine(customerId, id))
+    .returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return toFavorite(row);
+}
+
+export async function deleteFavorite(db: Database, customerId: string, id: string): Promise<void> {
+  const deleted = await db.delete(favorites).where(mine(customerId, id)).returning({ id: favorites.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+}

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { allowConsoleError, expect, expectAccessible, test } from './fixtures.ts';
 
 // Karim's credentials: no other browser test signs in as him, so changing them here cannot disturb another test.
@@ -5,7 +6,7 @@ const KARIM = { email: 'karim@demo.taka', password: 'Taka#2026' };
 const NEW_PASSWORD = 'Karim#2027';
 
 async function changeCredentials(
-  page: import('@playwright/test').Page,
+  page: Page,
   current: { email: string; password: string },
   newPassword: string,
 ) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const EmailSchema = z
-  .email()
+  .email('email.invalid')
   .max(254)
   .transform((email) => email.toLowerCase());
 /** At least 8 characters with a letter and a digit; the server hashes it with argon2id. */

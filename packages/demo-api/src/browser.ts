@@ -2,16 +2,39 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { configureDemo, type DemoOptionsInput } from './config.ts';
 import { handlers } from './handlers/index.ts';
 
+const WORKER_URL = '/mockServiceWorker.js';
+
+/**
+ * A page the worker is registered for but does not control (a hard reload, or a navigation while the worker was
+ * still activating) must load again to be answered by it. MSW would reload too, but only after starting an
+ * unawaited registration update that the reload then breaks, which surfaces as an error in the console; reloading
+ * first avoids that.
+ */
+async function mustReloadToBeControlled(): Promise<boolean> {
+  if (navigator.serviceWorker.controller) return false;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  return registrations.some((registration) =>
+    [registration.active, registration.waiting, registration.installing].some((worker) =>
+      worker?.scriptURL.endsWith(WORKER_URL),
+    ),
+  );
+}
+
 /**
  * Starts the demo layer in the browser: the Service Worker at /mockServiceWorker.js (copied into the web app's
  * public folder by its predev/prebuild step) answers the demo paths with the specification's delays; every other
  * request goes to the real server. Call it before the app renders, when the client config turns the demo layer on.
+ * While the page reloads to come under the worker's control, the returned promise never settles.
  */
 export async function startDemoWorker(options: DemoOptionsInput = {}): Promise<SetupWorker> {
+  if (await mustReloadToBeControlled()) {
+    location.reload();
+    return new Promise<never>(() => {});
+  }
   configureDemo(options);
   const worker = setupWorker(...handlers);
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: WORKER_URL },
     quiet: true,
     onUnhandledFrame: 'bypass',
   });

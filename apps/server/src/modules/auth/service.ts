@@ -232,16 +232,25 @@ export async function signIn(
   );
 }
 
+const prepareSessionQuery = (db: Database) =>
+  db
+    .select({ session: sessions, customer: customers })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('session_for_token');
+
+/** Every signed-in request runs this query: prepared once per database (PostgreSQL then plans it once). */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
 /** A live session for a token: signature, expiry, not revoked and still the session's current token. */
 async function sessionForToken(deps: AuthDeps, token: string): Promise<Authenticated | null> {
   const now = deps.clock.now();
   const claims = await verifyAccessToken(deps.keys.jwt, token, now);
   if (!claims) return null;
-  const [row] = await deps.db
-    .select({ session: sessions, customer: customers })
-    .from(sessions)
-    .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(eq(sessions.id, claims.sessionId));
+  let query = sessionQueries.get(deps.db);
+  if (!query) sessionQueries.set(deps.db, (query = prepareSessionQuery(deps.db)));
+  const [row] = await query.execute({ sessionId: claims.sessionId });
   if (
     !row ||
     row.session.customerId !== claims.customerId ||

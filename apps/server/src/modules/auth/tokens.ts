@@ -44,12 +44,24 @@ export async function signAccessToken(
     .then((token) => ({ token, tokenId }));
 }
 
+/**
+ * Tokens whose signature, issuer and audience were verified, per key, with their expiry: a client sends the same
+ * token with every request, so the HMAC is checked once (expiry is checked on every use; revocation is the
+ * session's, looked up on every request anyway).
+ */
+const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessTokenClaims; expiresAt: number }>>();
+const MAX_VERIFIED = 10_000;
+
 /** The claims of a valid token (signature, issuer, audience, expiry at `now`), or null. */
 export async function verifyAccessToken(
   key: Uint8Array,
   token: string,
   now: Date,
 ): Promise<AccessTokenClaims | null> {
+  let known = verified.get(key);
+  if (!known) verified.set(key, (known = new Map()));
+  const hit = known.get(token);
+  if (hit) return hit.expiresAt > now.getTime() ? hit.claims : null;
   try {
     const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: ['HS256'],
@@ -59,7 +71,10 @@ export async function verifyAccessToken(
       requiredClaims: ['sub', 'jti', 'exp', 'sid'],
     });
     if (typeof payload.sid !== 'string' || !payload.sub || !payload.jti) return null;
-    return { customerId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
+    const claims = { customerId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
+    if (known.size >= MAX_VERIFIED) known.clear();
+    known.set(token, { claims, expiresAt: payload.exp! * 1000 });
+    return claims;
   } catch {
     return null;
   }

@@ -122,6 +122,29 @@ export async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Calls SQL function `fn` with its arguments cast to `types`, as a statement prepared once per database handle:
+ * PostgreSQL parses and plans it once per connection instead of on every call (the hot path's statements).
+ */
+export function preparedCall<T>(fn: string, types: readonly string[]) {
+  const args = sql.join(
+    types.map((type, i) => sql`${sql.placeholder(`a${i}`)}::${sql.raw(type)}`),
+    sql`, `,
+  );
+  const build = (db: Database) =>
+    db
+      .select({ result: sql<T>`${sql.raw(fn)}(${args})` })
+      .from(sql`(select 1) as call`)
+      .prepare(fn);
+  const prepared = new WeakMap<Database, ReturnType<typeof build>>();
+  return async (db: Database, ...values: unknown[]): Promise<T> => {
+    let query = prepared.get(db);
+    if (!query) prepared.set(db, (query = build(db)));
+    const [row] = await query.execute(Object.fromEntries(values.map((value, i) => [`a${i}`, value])));
+    return row!.result;
+  };
+}
+
 /** The first row of a raw query (both drivers answer `{ rows }`). */
 export async function firstRow<T>(db: Database, query: SQL): Promise<T> {
   const result = (await db.execute(query)) as { rows: T[] };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   formatTakaDisplay,
   TRANSACTION_STATUS_MESSAGES,
@@ -9,11 +9,11 @@ import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, journals, notifications } from '../../db/schema/index.ts';
 import { AppError, type ErrorCode } from '../../errors.ts';
 import {
-  firstRow,
   journalJson,
   ledgerRefusal,
   legsJson,
   newTransactionId,
+  preparedCall,
   reverseJournal,
   withRetry,
 } from '../ledger/ledger.ts';
@@ -29,6 +29,16 @@ export type StoredAnswer = { statusCode: number; body: TransactionReceipt };
 
 type Executed = { outcome: 'executed'; journal_id: string };
 type Replayed = { outcome: 'replay'; status_code: number; response: TransactionReceipt };
+
+const moneyTransfer = preparedCall<Executed | Replayed>('money_transfer', [
+  'uuid',
+  'jsonb',
+  'jsonb',
+  'jsonb',
+  'jsonb',
+  'jsonb',
+  'jsonb',
+]);
 
 const OTP_REFUSALS: Record<Exclude<ChallengeCheck, 'ok'>, ErrorCode> = {
   invalid: 'OTP_INVALID',
@@ -91,16 +101,18 @@ export async function executeTransfer(
 
   let result: Executed | Replayed;
   try {
-    const row = await withRetry(() =>
-      firstRow<{ r: Executed | Replayed }>(
+    result = await withRetry(() =>
+      moneyTransfer(
         deps.db,
-        sql`select money_transfer(${actor.customerId}::uuid, ${JSON.stringify(key)}::jsonb,
-          ${JSON.stringify(otp)}::jsonb, ${JSON.stringify(journalJson(draft))}::jsonb,
-          ${JSON.stringify(legsJson(plan.legs, plan.owned))}::jsonb, ${JSON.stringify(limit)}::jsonb,
-          ${notice && JSON.stringify(notice)}::jsonb) as r`,
+        actor.customerId,
+        JSON.stringify(key),
+        JSON.stringify(otp),
+        JSON.stringify(journalJson(draft)),
+        JSON.stringify(legsJson(plan.legs, plan.owned)),
+        JSON.stringify(limit),
+        notice && JSON.stringify(notice),
       ),
     );
-    result = row.r;
   } catch (error) {
     const refusal = ledgerRefusal(error);
     if (refusal === 'OTP_CHECK_FAILED') {

@@ -8,7 +8,7 @@ import {
 } from '@taka/contracts';
 import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
 import { availableBalance } from '../accounts/accounts.ts';
-import { firstRow } from '../ledger/ledger.ts';
+import { firstRow, preparedCall } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import { newCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
 import { maskMobile, payloadHash, type Actor, type MoneyDeps } from './deps.ts';
@@ -70,6 +70,13 @@ export async function quoteTransfer(
   };
 }
 
+const transferCodeIssue = preparedCall<ErrorCode | null>('transfer_code_issue', [
+  'jsonb',
+  'jsonb',
+  'uuid',
+  'bigint',
+]);
+
 function codeMessage(plan: TransferPlan, code: string, challengeId: string): string {
   const total = formatTakaDisplay(plan.amount + plan.charge + plan.vat);
   const payee = `${plan.payee.name} (${plan.payee.number})`;
@@ -111,10 +118,12 @@ export async function requestTransferCode(
   };
   const limit = { type: plan.type, amount: String(plan.amount), ...limitPeriods(now) };
   const total = String(plan.amount + plan.charge + plan.vat);
-  const { refusal } = await firstRow<{ refusal: ErrorCode | null }>(
+  const refusal = await transferCodeIssue(
     deps.db,
-    sql`select transfer_code_issue(${JSON.stringify(code)}::jsonb, ${JSON.stringify(limit)}::jsonb,
-      ${plan.source.id}::uuid, ${total}::bigint) as refusal`,
+    JSON.stringify(code),
+    JSON.stringify(limit),
+    plan.source.id,
+    total,
   );
   if (refusal) throw new AppError(refusal);
   await deps.channel.send({

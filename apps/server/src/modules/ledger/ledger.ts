@@ -82,7 +82,7 @@ export function legsJson(legs: Leg[], owned: readonly string[] = []) {
 type PgError = { code?: string; message?: string; constraint?: string };
 
 /** The driver's error under drizzle's DrizzleQueryError wrapper. */
-export function pgErrorOf(error: unknown): PgError | undefined {
+function pgErrorOf(error: unknown): PgError | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const candidate = current as PgError & { cause?: unknown };
@@ -103,7 +103,7 @@ export function ledgerRefusal(error: unknown): ErrorCode | 'OTP_CHECK_FAILED' | 
 }
 
 /** Turns a ledger refusal into the AppError a client gets; anything else is rethrown as it is (a 500). */
-export function asAppError(error: unknown): unknown {
+function asAppError(error: unknown): unknown {
   const code = ledgerRefusal(error);
   return code && code !== 'OTP_CHECK_FAILED' ? new AppError(code) : error;
 }

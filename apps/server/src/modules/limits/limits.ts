@@ -5,12 +5,10 @@ import {
   TransferTypeSchema,
   type LimitChange,
   type TransactionLimit,
-  type TransferType,
 } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { customerLimits, limitCeilings, limitUsage } from '../../db/schema/index.ts';
-import { AppError, type ErrorCode } from '../../errors.ts';
-import { firstRow } from '../ledger/ledger.ts';
+import { AppError } from '../../errors.ts';
 import type { LimitValues } from './ceilings.ts';
 import { limitPeriods } from './periods.ts';
 
@@ -123,20 +121,4 @@ export async function saveLimit(
     .insert(customerLimits)
     .values({ customerId, type: change.type, ...values })
     .onConflictDoUpdate({ target: [customerLimits.customerId, customerLimits.type], set: values });
-}
-
-/** The limit moving `amount` by `type` now would break, or null (informational: execution counts atomically). */
-export async function limitCheck(
-  db: Database,
-  customerId: string,
-  type: TransferType,
-  amount: bigint,
-  now: Date,
-): Promise<ErrorCode | null> {
-  const { day, month } = limitPeriods(now);
-  const row = await firstRow<{ code: ErrorCode | null }>(
-    db,
-    sql`select limit_check(${customerId}::uuid, ${type}, ${String(amount)}::bigint, ${day}::date, ${month}::date) as code`,
-  );
-  return row.code;
 }

@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
 
 /** The start of the latest BEFTN clearing window at or before `now`. */
-export function latestBeftnWindow(now: Date): Date {
+function latestBeftnWindow(now: Date): Date {
   const today = dhakaDayStart(dhakaDate(now));
   const windows = [new Date(today.getTime() - DAY_MS), today].flatMap((day) =>
     BEFTN_WINDOWS_DHAKA.map((hhmm) => {

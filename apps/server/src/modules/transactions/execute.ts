@@ -48,7 +48,7 @@ const OTP_REFUSALS: Record<Exclude<ChallengeCheck, 'ok'>, ErrorCode> = {
 };
 
 /** The customer's notification for a transfer in `status`. */
-export function noticeFor(receipt: TransactionReceipt, amount: bigint): { title: string; text: string } {
+function noticeFor(receipt: TransactionReceipt, amount: bigint): { title: string; text: string } {
   const sent = `${formatTakaDisplay(amount)} to ${receipt.toAccountName} (${receipt.toAccount})`;
   switch (receipt.transactionStatus) {
     case 'SUCCESS':

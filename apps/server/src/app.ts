@@ -14,11 +14,13 @@ import webApp from './plugins/external/web-app.ts';
 import accountRoutes from './routes/accounts/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import bankRoutes from './routes/banks/index.ts';
+import billerRoutes from './routes/billers/index.ts';
 import commonRoutes from './routes/common/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import favoriteRoutes from './routes/favorites/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import metaRoutes from './routes/meta/index.ts';
+import mobileRechargeRoutes from './routes/mobile-recharge/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
@@ -80,6 +82,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(transactionLimitRoutes, { prefix: '/api/transaction-limits' });
   await fastify.register(statementRoutes, { prefix: '/api/statement' });
   await fastify.register(bankRoutes, { prefix: '/api/banks' });
+  await fastify.register(billerRoutes, { prefix: '/api/billers' });
+  await fastify.register(mobileRechargeRoutes, { prefix: '/api/mobile-recharge' });
   await fastify.register(favoriteRoutes, { prefix: '/api/favorites' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   formatMoney,
+  type DueBill,
   type OtpChallenge,
   type TransactionReceipt,
   type TransferRequestInput,
@@ -38,18 +39,73 @@ const ALLOWED_REFUSALS = new Set([
   'LIMIT_DAILY_AMOUNT',
   'LIMIT_PER_TRANSACTION',
   'LIMIT_MONTHLY_AMOUNT',
+  // two workers after the same bill: the second finds it paid, or nothing left due
+  'BILL_ALREADY_PAID',
+  'NO_BILL_DUE',
 ]);
 
-type Outcome = { request: TransferRequestInput; receipt?: TransactionReceipt; refusal?: string };
+type Outcome = { request?: TransferRequestInput; receipt?: TransactionReceipt; refusal?: string };
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 /** Mostly small amounts, now and then a large one that the balance or a limit refuses. */
 const randomAmount = () =>
   formatMoney(BigInt(randomInt(4) === 0 ? randomInt(1_000_000, 6_000_000) : randomInt(1_000, 500_000)));
 
-function randomRequest(customer: (typeof CUSTOMERS)[number], routingNumber: string): TransferRequestInput {
+/** Seeded bills with several months due, of every bill payment type; DESCO 30110000 is rejected by the biller. */
+const BILLS = [
+  ['dwasa', '20450077', 'bill'],
+  ['titas', '1100987', 'bill'],
+  ['desco', '30110000', 'bill'],
+  ['gulshan-club', 'GC-0387', 'club_bill'],
+  ['pragati-life', 'PLI-302118', 'insurance_premium'],
+  ['carnival', 'CI-447120', 'internet_bill'],
+  ['drmc', 'DRMC-11-0457', 'tuition_fee'],
+] as const;
+
+/** A payment of the bill now due on a seeded number: its request, or the lookup's refusal (nothing left due). */
+async function billRequest(device: Device, sourceAccountId: string): Promise<TransferRequestInput | string> {
+  const [code, customerNumber, type] = pick(BILLS);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/billers/${code}/bills/${customerNumber}`,
+    headers: device.headers(),
+  });
+  if (response.statusCode !== 200) return response.json().code;
+  const bill = response.json<DueBill>();
+  return {
+    type,
+    sourceAccountId,
+    billerCode: code,
+    customerNumber,
+    billNumber: bill.billNumber,
+    amount: bill.amountDue,
+  };
+}
+
+async function randomRequest(
+  device: Device,
+  customer: (typeof CUSTOMERS)[number],
+  routingNumber: string,
+): Promise<TransferRequestInput | string> {
   const source = pick(customer.own);
-  const kind = randomInt(10);
+  const kind = randomInt(13);
+  if (kind === 10)
+    return {
+      type: 'recharge',
+      sourceAccountId: source.id,
+      mobileNumber: `01${pick(['3', '4', '5', '6', '7', '8', '9'])}1122${pick(['0000', '3344'])}`,
+      connectionType: 'prepaid',
+      amount: String(randomInt(10, 1_001)),
+    };
+  if (kind === 11)
+    return {
+      type: 'visa_payment',
+      sourceAccountId: source.id,
+      cardNumber: pick(['4242424242424242', '4111111111111111', '4111111111170000']),
+      cardholderName: 'Card Holder',
+      amount: formatMoney(BigInt(randomInt(10_000, 2_000_000))),
+    };
+  if (kind === 12) return billRequest(device, source.id);
   if (kind < 4)
     return {
       type: 'own',
@@ -81,7 +137,11 @@ async function worker(
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (let i = 0; i < TRANSFERS_PER_WORKER; i++) {
-    const request = randomRequest(customer, routingNumber);
+    const request = await randomRequest(device, customer, routingNumber);
+    if (typeof request === 'string') {
+      outcomes.push({ refusal: request });
+      continue;
+    }
     const otp = await requestCode(t.app, device, request);
     if (otp.statusCode !== 200) {
       outcomes.push({ request, refusal: otp.json().code });
@@ -135,6 +195,14 @@ describe('conservation under concurrent transfers', () => {
     );
 
     await expectLedgerConsistent(t.database.db);
+    // a bill is paid by exactly one successful journal of its amount; a reversed payment left it due
+    const wronglyPaid = await rows(
+      sql`select b.bill_number from bills b left join journals j on j.id = b.paid_journal_id
+        where (b.paid_journal_id is not null and (j.status <> 'SUCCESS' or j.amount <> b.amount))
+           or (select count(*) from journals p where p.details->>'billId' = b.id::text
+                 and p.status = 'SUCCESS' and p.type <> 'reversal') > 1`,
+    );
+    expect(wronglyPaid).toEqual([]);
 
     // every acknowledged transfer is in the ledger once, with its status; refused ones made no journal at all
     const made = await rows<{ transaction_id: string; status: string; type: string }>(
@@ -153,7 +221,7 @@ describe('conservation under concurrent transfers', () => {
       expected.has(id) && expected.set(id, expected.get(id)! + amount);
     for (const { request, receipt } of acknowledged) {
       if (receipt!.transactionStatus !== 'SUCCESS') continue;
-      move(request.sourceAccountId, -money(receipt!.grandTotalAmount));
+      move(request!.sourceAccountId, -money(receipt!.grandTotalAmount));
       const destination = tracked.find((a) => a.number === receipt!.toAccount);
       if (destination) move(destination.id, money(receipt!.transactionAmount));
     }

@@ -54,7 +54,20 @@ const nextDay = async () => {
 describe('transaction limits', () => {
   it('lists every type with the bank minimum, ceiling and usage', async () => {
     const all = await limits();
-    expect(all.map((l) => l.type)).toEqual(['own', 'within_bank', 'npsb', 'beftn', 'mfs']);
+    expect(all.map((l) => l.type)).toEqual([
+      'own',
+      'within_bank',
+      'npsb',
+      'beftn',
+      'mfs',
+      'recharge',
+      'bill',
+      'club_bill',
+      'insurance_premium',
+      'internet_bill',
+      'tuition_fee',
+      'visa_payment',
+    ]);
     expect(all.find((l) => l.type === 'within_bank')).toMatchObject({
       minimum: '10.00',
       maxPerTransaction: '500000.00',

@@ -10,4 +10,7 @@ export * from './transactions.ts';
 export * from './limits.ts';
 export * from './statement.ts';
 export * from './banks.ts';
+export * from './recharge.ts';
+export * from './billers.ts';
+export * from './cards.ts';
 export * from './favorites.ts';

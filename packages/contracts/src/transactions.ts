@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { AccountNumberSchema } from './accounts.ts';
+import { BillCustomerNumberSchema, BillerCodeSchema, BillNumberSchema } from './billers.ts';
+import { VisaCardNumberSchema } from './cards.ts';
 import { envelope } from './meta.ts';
 import { AmountSchema, MoneySchema } from './money.ts';
+import { RechargeConnectionSchema, rechargeAmountIssue } from './recharge.ts';
 
 /** SPEC 4: every status a transaction can be in, with the message shown for it. */
 export const TransactionStatusSchema = z.enum([
@@ -77,6 +80,53 @@ export const MfsTransferSchema = z.object({
   walletNumber: MobileNumberSchema,
 });
 
+/**
+ * A prepaid or postpaid recharge of a Bangladeshi mobile number; the operator follows from the prefix and sets the
+ * amounts allowed (recharge.ts). Test number: one ending in 0000 is rejected by the operator (the debit is reversed).
+ */
+export const MobileRechargeSchema = z
+  .object({
+    type: z.literal('recharge'),
+    ...transferBase,
+    mobileNumber: MobileNumberSchema,
+    connectionType: RechargeConnectionSchema,
+  })
+  .superRefine((request, context) => {
+    const issue = rechargeAmountIssue(request.mobileNumber, request.connectionType, request.amount);
+    if (issue) context.addIssue({ code: 'custom', message: issue, path: ['amount'] });
+  });
+
+/**
+ * Pays exactly the amount due of one bill fetched from GET /api/billers/:code/bills/:customerNumber (billers.ts):
+ * `bill` for utilities (electricity, gas, water), and one type each for clubs, insurers, internet providers and
+ * tuition. A paid bill is no longer due; paying it again is refused (BILL_ALREADY_PAID).
+ */
+const billFields = {
+  ...transferBase,
+  billerCode: BillerCodeSchema,
+  customerNumber: BillCustomerNumberSchema,
+  billNumber: BillNumberSchema,
+};
+export const BillPaymentSchema = z.object({ type: z.literal('bill'), ...billFields });
+export const ClubBillPaymentSchema = z.object({ type: z.literal('club_bill'), ...billFields });
+export const InsurancePremiumPaymentSchema = z.object({
+  type: z.literal('insurance_premium'),
+  ...billFields,
+});
+export const InternetBillPaymentSchema = z.object({ type: z.literal('internet_bill'), ...billFields });
+export const TuitionFeePaymentSchema = z.object({ type: z.literal('tuition_fee'), ...billFields });
+
+/**
+ * Visa instant payment: money to any Visa card (16 digits, Luhn), credited through the card issuer's settlement.
+ * Test number: a card ending in 0000 (4111 1111 1117 0000 passes Luhn) is rejected by the network.
+ */
+export const VisaPaymentSchema = z.object({
+  type: z.literal('visa_payment'),
+  ...transferBase,
+  cardNumber: VisaCardNumberSchema,
+  cardholderName: z.string().trim().min(2, 'cardholderName.tooShort').max(80, 'cardholderName.tooLong'),
+});
+
 /** Every money movement a customer can ask for: one pipeline, told apart by `type`. */
 export const TransferRequestSchema = z.discriminatedUnion('type', [
   OwnTransferSchema,
@@ -84,11 +134,31 @@ export const TransferRequestSchema = z.discriminatedUnion('type', [
   NpsbTransferSchema,
   BeftnTransferSchema,
   MfsTransferSchema,
+  MobileRechargeSchema,
+  BillPaymentSchema,
+  ClubBillPaymentSchema,
+  InsurancePremiumPaymentSchema,
+  InternetBillPaymentSchema,
+  TuitionFeePaymentSchema,
+  VisaPaymentSchema,
 ]);
 export type TransferRequest = z.output<typeof TransferRequestSchema>;
 export type TransferRequestInput = z.input<typeof TransferRequestSchema>;
 export type TransferType = TransferRequest['type'];
-export const TransferTypeSchema = z.enum(['own', 'within_bank', 'npsb', 'beftn', 'mfs']);
+export const TransferTypeSchema = z.enum([
+  'own',
+  'within_bank',
+  'npsb',
+  'beftn',
+  'mfs',
+  'recharge',
+  'bill',
+  'club_bill',
+  'insurance_premium',
+  'internet_bill',
+  'tuition_fee',
+  'visa_payment',
+]);
 
 /** POST /api/transactions/quote: what the transfer would cost and whether it may go, computed by the server. */
 export const TransferQuoteSchema = z.object({

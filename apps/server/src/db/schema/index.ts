@@ -8,3 +8,4 @@ export * from './ledger.ts';
 export * from './limits.ts';
 export * from './banks.ts';
 export * from './payees.ts';
+export * from './billers.ts';

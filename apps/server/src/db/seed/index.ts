@@ -2,6 +2,7 @@ import type { Database } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBanks } from './banks.ts';
+import { seedBillers } from './billers.ts';
 import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
 import { seedNotifications } from './notifications.ts';
@@ -18,6 +19,7 @@ export async function seed(db: Database, options: { now: Date }): Promise<void> 
     ['notifications', (tx) => seedNotifications(tx, options.now)],
     ['banks', (tx) => seedBanks(tx)],
     ['accounts', (tx) => seedAccounts(tx, options.now)],
+    ['billers', (tx) => seedBillers(tx, options.now)],
   ];
   for (const [name, run] of steps) {
     await db.transaction(async (tx) => {

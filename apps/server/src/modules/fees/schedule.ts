@@ -32,6 +32,25 @@ export const FEE_SCHEDULE: Record<string, Record<Channel, FeeBand[]>> = {
   },
   /** MFS wallets: 0.75% of the amount, at least 5 and at most 100 taka. */
   mfs: { internet_banking: [{ upTo: null, fixed: 0n, bps: 75, min: taka(5n), max: taka(100n) }] },
+  /** Mobile recharge: free (the operators pay the bank a commission). */
+  recharge: { internet_banking: FREE },
+  /** Utility bills (electricity, gas, water): 5 taka a bill. */
+  bill: { internet_banking: [{ upTo: null, fixed: taka(5n), bps: 0 }] },
+  /** Club bills: 10 taka. */
+  club_bill: { internet_banking: [{ upTo: null, fixed: taka(10n), bps: 0 }] },
+  /** Insurance premiums: free (the insurers pay the collection fee). */
+  insurance_premium: { internet_banking: FREE },
+  /** Internet bills: 5 taka. */
+  internet_bill: { internet_banking: [{ upTo: null, fixed: taka(5n), bps: 0 }] },
+  /** Tuition fees: 10 taka up to 50,000 taka, 20 taka above. */
+  tuition_fee: {
+    internet_banking: [
+      { upTo: taka(50_000n), fixed: taka(10n), bps: 0 },
+      { upTo: null, fixed: taka(20n), bps: 0 },
+    ],
+  },
+  /** Visa instant payment: 0.5% of the amount, at least 20 and at most 200 taka. */
+  visa_payment: { internet_banking: [{ upTo: null, fixed: 0n, bps: 50, min: taka(20n), max: taka(200n) }] },
 };
 
 const divideHalfUp = (numerator: bigint, denominator: bigint) =>

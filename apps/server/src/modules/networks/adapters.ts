@@ -1,12 +1,14 @@
+import { PAYMENT_NETWORKS, type PaymentNetwork } from './payments.ts';
+
 /**
  * External networks money leaves the bank through. The customer's debit is posted to the network's settlement
  * account; the adapter then accepts, rejects (the debit is reversed by a new journal) or leaves it pending until a
  * clearing window (BEFTN). These adapters simulate the networks; production plugs the real gateways in here.
  *
- * Documented test numbers: a beneficiary (other-bank account, wallet or mobile number) ending in 0000 is rejected
- * by the network; any other is accepted.
+ * Documented test numbers: a beneficiary (other-bank account, wallet, mobile number, biller customer number or
+ * card) ending in 0000 is rejected by the network; any other is accepted. Operators, billers and Visa: payments.ts.
  */
-export type NetworkName = 'npsb' | 'beftn' | 'bkash' | 'nagad' | 'rocket' | 'upay';
+export type NetworkName = 'npsb' | 'beftn' | 'bkash' | 'nagad' | 'rocket' | 'upay' | PaymentNetwork;
 
 export type NetworkOrder = {
   transactionId: string;
@@ -49,6 +51,7 @@ export function createNetworks(): Networks {
     ['nagad', simulatedNetwork('instant')],
     ['rocket', simulatedNetwork('instant')],
     ['upay', simulatedNetwork('instant')],
+    ...PAYMENT_NETWORKS.map((network) => [network, simulatedNetwork('instant')] as const),
   ]);
 }
 

@@ -8,6 +8,7 @@ import { chargesFor } from '../fees/schedule.ts';
 import type { JournalDraft, Leg } from '../ledger/ledger.ts';
 import { settlementKey, type NetworkName } from '../networks/adapters.ts';
 import { findBranch, type BranchInfo } from '../networks/directory.ts';
+import { paymentDestination } from './plan-payments.ts';
 
 /** What a transfer plan needs to resolve accounts and branches. */
 export type PlanDeps = {
@@ -52,13 +53,15 @@ async function branchOf(deps: PlanDeps, routingNumber: string): Promise<BranchIn
   return branch;
 }
 
-type Destination = {
+export type Destination = {
   account: AccountFacts;
   payee: Payee;
   network: NetworkName | null;
   details: Record<string, string> | null;
   /** Must the destination be the customer's own (own-account transfers)? */
   owned: boolean;
+  /** The journal's remarks when the customer gives none (a bill payment names the bill). */
+  remarks?: string;
 };
 
 async function destinationOf(
@@ -110,6 +113,8 @@ async function destinationOf(
         owned: false,
       };
     }
+    default:
+      return paymentDestination(deps, request);
   }
 }
 
@@ -138,7 +143,7 @@ export async function planTransfer(
     legs.push({ accountId: (await deps.directory.bankAccount('fee_income')).id, amount: charge });
   if (vat > 0n) legs.push({ accountId: (await deps.directory.bankAccount('vat_payable')).id, amount: vat });
   return {
-    request,
+    request: request.remarks || !destination.remarks ? request : { ...request, remarks: destination.remarks },
     type: request.type,
     source,
     payee: destination.payee,

@@ -15,6 +15,7 @@ import accountRoutes from './routes/accounts/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import bankRoutes from './routes/banks/index.ts';
 import billerRoutes from './routes/billers/index.ts';
+import beneficiaryRoutes from './routes/beneficiaries/index.ts';
 import commonRoutes from './routes/common/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import favoriteRoutes from './routes/favorites/index.ts';
@@ -84,6 +85,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(bankRoutes, { prefix: '/api/banks' });
   await fastify.register(billerRoutes, { prefix: '/api/billers' });
   await fastify.register(mobileRechargeRoutes, { prefix: '/api/mobile-recharge' });
+  await fastify.register(beneficiaryRoutes, { prefix: '/api/beneficiaries' });
   await fastify.register(favoriteRoutes, { prefix: '/api/favorites' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }

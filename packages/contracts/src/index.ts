@@ -13,4 +13,5 @@ export * from './banks.ts';
 export * from './recharge.ts';
 export * from './billers.ts';
 export * from './cards.ts';
+export * from './beneficiaries.ts';
 export * from './favorites.ts';

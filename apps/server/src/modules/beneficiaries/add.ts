@@ -1,0 +1,72 @@
+import type { Beneficiary, NewBeneficiary, OtpChallenge } from '@taka/contracts';
+import { AppError } from '../../errors.ts';
+import { checkChallenge, issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
+import { maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { previewOf, resolveBeneficiary, saveBeneficiary } from './beneficiaries.ts';
+
+/** The action a beneficiary code allows. */
+export const BENEFICIARY_ADD_PURPOSE = 'beneficiary.add';
+
+/** The code is valid only in this session, for this action and for exactly this payload. */
+const bindingFor = (actor: Actor, input: NewBeneficiary) => ({
+  customerId: actor.customerId,
+  purpose: BENEFICIARY_ADD_PURPOSE,
+  sessionId: actor.sessionId,
+  payloadHash: payloadHash(input),
+});
+
+/**
+ * Sends a code that allows adding exactly this beneficiary, after the checks the add itself makes (the payee
+ * exists, it is not saved yet): no code is sent for an add that would be refused now.
+ */
+export async function requestBeneficiaryCode(
+  deps: MoneyDeps,
+  actor: Actor,
+  input: NewBeneficiary,
+): Promise<OtpChallenge> {
+  const { payee } = previewOf(await resolveBeneficiary(deps, actor.customerId, input));
+  const issued = await issueCode(deps.db, deps.otpKey, bindingFor(actor, input), deps.clock.now());
+  const ref = issued.id.slice(0, 8).toUpperCase();
+  await deps.channel.send({
+    channel: 'sms',
+    to: actor.mobileNumber,
+    purpose: BENEFICIARY_ADD_PURPOSE,
+    code: issued.code,
+    text:
+      `Taka: ${issued.code} is your code to add ${payee.name} (${payee.number}) as a beneficiary. Ref ${ref}. ` +
+      `Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`,
+  });
+  return {
+    challengeId: issued.id,
+    expiresAt: issued.expiresAt.toISOString(),
+    sentTo: maskMobile(actor.mobileNumber),
+  };
+}
+
+const REFUSALS = {
+  invalid: 'OTP_INVALID',
+  expired: 'OTP_EXPIRED',
+  'attempts-exceeded': 'OTP_ATTEMPTS_EXCEEDED',
+  'payload-mismatch': 'OTP_PAYLOAD_MISMATCH',
+} as const;
+
+/** Adds the beneficiary the code of `challengeId` was issued for; any other payload is refused. */
+export async function addBeneficiary(
+  deps: MoneyDeps,
+  actor: Actor,
+  input: NewBeneficiary,
+  confirmation: { challengeId: string; code: string },
+): Promise<Beneficiary> {
+  const resolved = await resolveBeneficiary(deps, actor.customerId, input);
+  const now = deps.clock.now();
+  const check = await checkChallenge(
+    deps.db,
+    deps.otpKey,
+    confirmation.challengeId,
+    bindingFor(actor, input),
+    confirmation.code,
+    now,
+  );
+  if (check !== 'ok') throw new AppError(REFUSALS[check]);
+  return saveBeneficiary(deps.db, actor.customerId, resolved, now);
+}

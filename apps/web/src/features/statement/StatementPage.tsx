@@ -10,6 +10,7 @@ import { bankToday } from '@/shared/banking/dates';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useStatement, type StatementRequest } from './api/get-statement';
+import { StatementDownloads } from './components/StatementDownloads';
 import { StatementFilters } from './components/StatementFilters';
 import { StatementSummary } from './components/StatementSummary';
 import { ROWS_PER_PAGE, StatementTable } from './components/StatementTable';
@@ -63,6 +64,10 @@ function StatementView({ accounts }: { accounts: Account[] }) {
       {!statement.data && !statement.isError && <Skeleton variant="rounded" height={320} />}
       {statement.data && (
         <>
+          <StatementDownloads
+            query={{ accountId: statement.data.account.id, from: statement.data.from, to: statement.data.to }}
+            accountNumber={statement.data.account.number}
+          />
           <StatementSummary statement={statement.data} />
           <StatementTable
             statement={statement.data}

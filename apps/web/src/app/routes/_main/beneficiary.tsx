@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { BeneficiariesPage } from '@/features/beneficiaries';
 
 export const Route = createFileRoute('/_main/beneficiary')({
-  component: () => <ServicePreparingPage titleKey="pages.beneficiary.title" />,
+  component: BeneficiariesPage,
 });

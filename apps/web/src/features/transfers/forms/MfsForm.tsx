@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MfsProviderSchema, type Account } from '@taka/contracts';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
@@ -14,7 +15,7 @@ import { MfsTransferFormSchema } from '../form-schemas';
 export function MfsForm({ accounts, onSubmit, pending, error }: TransferFormProps & { accounts: Account[] }) {
   const { t } = useTranslation();
   const sources = accounts.filter((account) => account.canSend);
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, setValue } = useForm({
     resolver: zodResolver(MfsTransferFormSchema),
     defaultValues: {
       type: 'mfs',
@@ -32,6 +33,13 @@ export function MfsForm({ accounts, onSubmit, pending, error }: TransferFormProp
 
   return (
     <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+      <BeneficiaryPicker
+        type="mfs"
+        onChoose={(payee) => {
+          setValue('provider', payee.provider);
+          setValue('walletNumber', payee.walletNumber, { shouldValidate: true });
+        }}
+      />
       <RadioChoiceField
         control={control}
         name="provider"

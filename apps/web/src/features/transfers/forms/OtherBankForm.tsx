@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@taka/contracts';
+import type { Account, Beneficiary } from '@taka/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useBankBranches } from '@/shared/banking/api/get-bank-branches';
+import { useBankDistricts } from '@/shared/banking/api/get-bank-districts';
+import { useBanks } from '@/shared/banking/api/get-banks';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { useBankBranches } from '../api/get-bank-branches';
-import { useBankDistricts } from '../api/get-bank-districts';
-import { useBanks } from '../api/get-banks';
 import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
 import { RadioChoiceField } from '../components/RadioChoiceField';
 import { TransferFormFrame } from '../components/TransferFormFrame';
@@ -62,6 +63,13 @@ export function OtherBankForm({
     setDistrictCode(code);
     setValue('routingNumber', '');
   }
+  function choosePayee(payee: Extract<Beneficiary, { type: 'other_bank' }>) {
+    setBankCode(payee.bankCode);
+    setDistrictCode(payee.districtCode);
+    setValue('routingNumber', payee.routingNumber, { shouldValidate: true });
+    setValue('accountNumber', payee.accountNumber, { shouldValidate: true });
+    setValue('accountName', payee.accountName, { shouldValidate: true });
+  }
 
   return (
     <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error ?? banks.error}>
@@ -78,6 +86,7 @@ export function OtherBankForm({
         accounts={sources}
         showAvailable
       />
+      <BeneficiaryPicker type="other_bank" onChoose={choosePayee} />
       <TextField
         select
         required

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@taka/contracts';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
@@ -18,7 +19,7 @@ export function WithinBankForm({
 }: TransferFormProps & { accounts: Account[] }) {
   const { t } = useTranslation();
   const sources = accounts.filter((account) => account.canSend);
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, setValue } = useForm({
     resolver: zodResolver(WithinBankTransferFormSchema),
     defaultValues: {
       type: 'within_bank',
@@ -37,6 +38,10 @@ export function WithinBankForm({
         label={t('transfers.fields.fromAccount')}
         accounts={sources}
         showAvailable
+      />
+      <BeneficiaryPicker
+        type="within_bank"
+        onChoose={(payee) => setValue('accountNumber', payee.accountNumber, { shouldValidate: true })}
       />
       <FormTextField
         control={control}

@@ -25,13 +25,15 @@ type Props = {
   titleRef?: Ref<HTMLHeadingElement>;
   /** For a dialog's aria-labelledby. */
   titleId?: string;
+  /** More actions beside Done/Cancel and Download (Save as favorite after a transfer). */
+  actions?: ReactNode;
 };
 
 /**
  * A transaction receipt (SPEC 2.6): Thank You with a success icon, or Sorry with a failure icon for FAIL and
  * REVERSE (SPEC 4); the receipt fields; Cancel or Done, and Download (transaction.pdf).
  */
-export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId }: Props) {
+export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, actions }: Props) {
   const { t, i18n } = useTranslation();
   const { download, pending, toast, toastOpen, closeToast } = useReceiptDownload(receipt.transactionId);
   const failed = isFailureStatus(receipt.transactionStatus);
@@ -74,7 +76,13 @@ export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId }
         <Typography color="text.secondary">{t(`receipt.status.${receipt.transactionStatus}`)}</Typography>
       </Stack>
       <DetailList items={details} />
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 3 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        useFlexGap
+        sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', mt: 3 }}
+      >
+        {actions}
         <Button variant="outlined" onClick={onClose}>
           {closeAction === 'done' ? t('receipt.done') : t('receipt.cancel')}
         </Button>

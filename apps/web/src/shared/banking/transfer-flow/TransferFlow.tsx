@@ -1,12 +1,19 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OtpChallenge, TransactionReceipt, TransferQuote, TransferRequest } from '@taka/contracts';
+import {
+  isFailureStatus,
+  type OtpChallenge,
+  type TransactionReceipt,
+  type TransferQuote,
+  type TransferRequest,
+} from '@taka/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useExecuteTransfer } from '../api/execute-transfer';
 import { useQuoteTransfer } from '../api/quote-transfer';
 import { useRequestTransferCode } from '../api/request-transfer-code';
+import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
 import { OtpCodeForm } from '../otp/OtpCodeForm';
 import { ReceiptView } from '../receipt/ReceiptView';
 import { QuoteReview } from './QuoteReview';
@@ -28,6 +35,10 @@ type Props = {
   renderForm: (props: TransferFormProps) => ReactNode;
   /** The customer closed the receipt. */
   onDone: () => void;
+  /** A request to start from (a favorite): quoted at once, so the flow opens on its review. */
+  initialRequest?: TransferRequest;
+  /** Offer "Save as favorite" on the receipt (default: yes). */
+  offerFavorite?: boolean;
 };
 
 type Reviewed = { request: TransferRequest; quote: TransferQuote };
@@ -36,7 +47,7 @@ type Reviewed = { request: TransferRequest; quote: TransferQuote };
  * Every money movement, built once: form -> review of the server's quote -> one-time code -> receipt. The form
  * stays mounted (hidden) behind the later steps, so going back keeps what the customer typed.
  */
-export function TransferFlow({ renderForm, onDone }: Props) {
+export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite = true }: Props) {
   const { t } = useTranslation();
   const [step, setStep] = useState<TransferStep>('details');
   const [reviewed, setReviewed] = useState<Reviewed | null>(null);
@@ -60,6 +71,15 @@ export function TransferFlow({ renderForm, onDone }: Props) {
       },
     });
   }
+
+  // Once per mount, even when React runs effects twice in development.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!initialRequest || started.current) return;
+    started.current = true;
+    submitForm(initialRequest);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the request a flow starts from is read once
+  }, []);
 
   function requestCode() {
     if (!reviewed) return;
@@ -147,7 +167,23 @@ export function TransferFlow({ renderForm, onDone }: Props) {
         </>
       )}
       {step === 'receipt' && receipt && (
-        <ReceiptView receipt={receipt} closeAction="done" onClose={onDone} titleRef={headingRef} />
+        <ReceiptView
+          receipt={receipt}
+          closeAction="done"
+          onClose={onDone}
+          titleRef={headingRef}
+          actions={
+            offerFavorite &&
+            reviewed &&
+            !isFailureStatus(receipt.transactionStatus) && (
+              <SaveFavoriteButton
+                transactionId={receipt.transactionId}
+                request={reviewed.request}
+                suggestedName={reviewed.quote.payee.name}
+              />
+            )
+          }
+        />
       )}
     </Paper>
   );

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BeneficiaryNicknameSchema, type Beneficiary } from '@taka/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PersonAdd from '@mui/icons-material/PersonAddAlt';
+import PeopleAlt from '@mui/icons-material/PeopleAltOutlined';
+import { useBeneficiaries } from '@/shared/banking/api/get-beneficiaries';
+import { useConfirmation } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { RenameDialog } from '@/shared/ui/form/RenameDialog';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useDeleteBeneficiary } from './api/delete-beneficiary';
+import { useRenameBeneficiary } from './api/rename-beneficiary';
+import { AddBeneficiaryFlow } from './components/AddBeneficiaryFlow';
+import { BeneficiaryGroup } from './components/BeneficiaryGroup';
+import { TYPE_ORDER } from './form-schemas';
+
+/** Saved payees by kind; add one with a one-time code, rename, delete. Transfer forms offer them to choose. */
+export function BeneficiariesPage() {
+  const { t } = useTranslation();
+  const title = usePageTitle('pages.beneficiary.title');
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        {t('beneficiaries.intro')}
+      </Typography>
+      {adding ? (
+        <AddBeneficiaryFlow onClose={() => setAdding(false)} />
+      ) : (
+        <Stack spacing={3} sx={{ maxWidth: 960 }}>
+          <Button
+            variant="contained"
+            startIcon={<PersonAdd />}
+            onClick={() => setAdding(true)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('beneficiaries.addButton')}
+          </Button>
+          <BeneficiaryList />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function BeneficiaryList() {
+  const { t } = useTranslation();
+  const confirm = useConfirmation();
+  const beneficiaries = useBeneficiaries();
+  const rename = useRenameBeneficiary();
+  const remove = useDeleteBeneficiary();
+  const [renaming, setRenaming] = useState<Beneficiary | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function askToDelete(beneficiary: Beneficiary) {
+    const answer = await confirm({
+      title: t('beneficiaries.deleteTitle'),
+      message: t('beneficiaries.deleteMessage', { name: beneficiary.nickname }),
+      actions: { confirm: { label: t('beneficiaries.delete') } },
+    });
+    if (answer === 'confirmed')
+      remove.mutate(beneficiary.id, {
+        onSuccess: () => setNotice(t('beneficiaries.deleted', { name: beneficiary.nickname })),
+      });
+  }
+
+  if (beneficiaries.isError) return <ApiErrorAlert error={beneficiaries.error} />;
+  if (!beneficiaries.data) return <Skeleton variant="rounded" height={240} />;
+  if (beneficiaries.data.length === 0)
+    return (
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3, maxWidth: 760 }}
+      >
+        <PeopleAlt aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+          {t('beneficiaries.emptyTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('beneficiaries.emptyText')}
+        </Typography>
+      </Paper>
+    );
+
+  const all = beneficiaries.data;
+  return (
+    <>
+      <ApiErrorAlert error={remove.error} />
+      {TYPE_ORDER.map((type) => {
+        const ofType = all.filter((beneficiary) => beneficiary.type === type);
+        return (
+          ofType.length > 0 && (
+            <BeneficiaryGroup
+              key={type}
+              type={type}
+              beneficiaries={ofType}
+              onRename={(beneficiary) => {
+                rename.reset();
+                setRenaming(beneficiary);
+              }}
+              onDelete={(beneficiary) => void askToDelete(beneficiary)}
+            />
+          )
+        );
+      })}
+      {renaming && (
+        <RenameDialog
+          title={t('beneficiaries.renameTitle')}
+          label={t('beneficiaries.fields.nickname')}
+          initialValue={renaming.nickname}
+          schema={BeneficiaryNicknameSchema}
+          maxLength={40}
+          pending={rename.isPending}
+          error={rename.error}
+          onClose={() => setRenaming(null)}
+          onSubmit={(nickname) =>
+            rename.mutate({ id: renaming.id, nickname }, { onSuccess: () => setRenaming(null) })
+          }
+        />
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

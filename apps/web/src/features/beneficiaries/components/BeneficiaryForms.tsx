@@ -1,0 +1,290 @@
+import { useState, type FormEventHandler, type ReactNode } from 'react';
+import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  MfsProviderSchema,
+  MOBILE_OPERATORS,
+  operatorOf,
+  RechargeConnectionSchema,
+  type NewBeneficiary,
+} from '@taka/contracts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useBankBranches } from '@/shared/banking/api/get-bank-branches';
+import { useBankDistricts } from '@/shared/banking/api/get-bank-districts';
+import { useBanks } from '@/shared/banking/api/get-banks';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+import {
+  MfsBeneficiaryFormSchema,
+  MobileBeneficiaryFormSchema,
+  OtherBankBeneficiaryFormSchema,
+  WithinBankBeneficiaryFormSchema,
+} from '../form-schemas';
+
+export type BeneficiaryFormProps = {
+  /** Called with the validated beneficiary; the flow asks the server for a preview. */
+  onSubmit: (beneficiary: NewBeneficiary) => void;
+  pending: boolean;
+  error: unknown;
+  /** Leaves the add flow. */
+  onCancel: () => void;
+};
+
+function Frame({
+  onSubmit,
+  onCancel,
+  pending,
+  error,
+  children,
+}: Omit<BeneficiaryFormProps, 'onSubmit'> & { onSubmit: FormEventHandler; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <ApiErrorAlert error={error} />
+      <Stack spacing={2.5}>
+        {children}
+        <Stack
+          direction={{ xs: 'column-reverse', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'flex-end' }}
+        >
+          <Button variant="text" onClick={onCancel} disabled={pending}>
+            {t('beneficiaries.add.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" size="large" loading={pending}>
+            {t('beneficiaries.add.continue')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The customer's own name for the beneficiary; left empty, the payee's name is used. */
+function NicknameField<T extends FieldValues, O>({ control }: { control: Control<T, unknown, O> }) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name={'nickname' as FieldPath<T>}
+      label={t('beneficiaries.fields.nickname')}
+      helperText={t('beneficiaries.fields.nicknameHint')}
+      autoComplete="off"
+      slotProps={{ htmlInput: { maxLength: 40 } }}
+    />
+  );
+}
+
+export function WithinBankBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(WithinBankBeneficiaryFormSchema),
+    defaultValues: { type: 'within_bank', accountNumber: '', nickname: '' },
+  });
+  return (
+    <Frame onSubmit={handleSubmit(onSubmit)} onCancel={onCancel} pending={pending} error={error}>
+      <FormTextField
+        control={control}
+        name="accountNumber"
+        label={t('transfers.fields.payeeAccountNumber')}
+        helperText={t('beneficiaries.fields.accountNumberHint')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 13 } }}
+      />
+      <NicknameField control={control} />
+    </Frame>
+  );
+}
+
+export function OtherBankBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+  const { t } = useTranslation();
+  const [bankCode, setBankCode] = useState('');
+  const [districtCode, setDistrictCode] = useState('');
+  const banks = useBanks();
+  const districts = useBankDistricts(bankCode);
+  const branches = useBankBranches(bankCode, districtCode);
+  const { control, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(OtherBankBeneficiaryFormSchema),
+    defaultValues: {
+      type: 'other_bank',
+      routingNumber: '',
+      accountNumber: '',
+      accountName: '',
+      nickname: '',
+    },
+  });
+  const routingNumber = useWatch({ control, name: 'routingNumber' });
+
+  return (
+    <Frame
+      onSubmit={handleSubmit(onSubmit)}
+      onCancel={onCancel}
+      pending={pending}
+      error={error ?? banks.error}
+    >
+      <TextField
+        select
+        required
+        label={t('transfers.otherBank.bank')}
+        value={bankCode}
+        onChange={(event) => {
+          setBankCode(event.target.value);
+          setDistrictCode('');
+          setValue('routingNumber', '');
+        }}
+      >
+        {(banks.data ?? []).map((bank) => (
+          <MenuItem key={bank.code} value={bank.code}>
+            {bank.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+        <TextField
+          select
+          required
+          fullWidth
+          label={t('transfers.otherBank.district')}
+          value={districtCode}
+          onChange={(event) => {
+            setDistrictCode(event.target.value);
+            setValue('routingNumber', '');
+          }}
+          disabled={!districts.data}
+        >
+          {(districts.data ?? []).map((district) => (
+            <MenuItem key={district.code} value={district.code}>
+              {district.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormTextField
+          select
+          required
+          fullWidth
+          control={control}
+          name="routingNumber"
+          label={t('transfers.otherBank.branch')}
+          disabled={!branches.data}
+        >
+          {(branches.data ?? []).map((branch) => (
+            <MenuItem key={branch.routingNumber} value={branch.routingNumber}>
+              {branch.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+      <TextField
+        label={t('transfers.otherBank.routingNumber')}
+        value={routingNumber}
+        helperText={t('transfers.otherBank.routingNumberHint')}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="accountNumber"
+        label={t('transfers.otherBank.accountNumber')}
+        helperText={t('transfers.otherBank.accountNumberHint')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
+      />
+      <FormTextField
+        control={control}
+        name="accountName"
+        label={t('transfers.otherBank.accountName')}
+        helperText={t('transfers.otherBank.accountNameHint')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+      <NicknameField control={control} />
+    </Frame>
+  );
+}
+
+export function MfsBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(MfsBeneficiaryFormSchema),
+    defaultValues: { type: 'mfs', provider: 'bkash', walletNumber: '', accountName: '', nickname: '' },
+  });
+  return (
+    <Frame onSubmit={handleSubmit(onSubmit)} onCancel={onCancel} pending={pending} error={error}>
+      <FormTextField select required control={control} name="provider" label={t('transfers.mfs.provider')}>
+        {MfsProviderSchema.options.map((provider) => (
+          <MenuItem key={provider} value={provider}>
+            {t(`transfers.mfs.providers.${provider}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="walletNumber"
+        type="tel"
+        label={t('transfers.mfs.walletNumber')}
+        helperText={t('transfers.mfs.walletNumberHint')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+      />
+      <FormTextField
+        control={control}
+        name="accountName"
+        label={t('beneficiaries.fields.walletName')}
+        helperText={t('beneficiaries.fields.optional')}
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+      <NicknameField control={control} />
+    </Frame>
+  );
+}
+
+export function MobileBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(MobileBeneficiaryFormSchema),
+    defaultValues: { type: 'mobile', mobileNumber: '', connection: 'prepaid', nickname: '' },
+  });
+  const mobileNumber = useWatch({ control, name: 'mobileNumber' });
+  const operator = mobileNumber.length >= 3 ? operatorOf(mobileNumber) : null;
+  return (
+    <Frame onSubmit={handleSubmit(onSubmit)} onCancel={onCancel} pending={pending} error={error}>
+      <FormTextField
+        control={control}
+        name="mobileNumber"
+        type="tel"
+        label={t('beneficiaries.fields.mobileNumber')}
+        helperText={
+          operator
+            ? t('beneficiaries.fields.operatorDetected', { operator: MOBILE_OPERATORS[operator].name })
+            : t('transfers.mfs.walletNumberHint')
+        }
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+      />
+      <FormTextField
+        select
+        required
+        control={control}
+        name="connection"
+        label={t('beneficiaries.fields.connection')}
+      >
+        {RechargeConnectionSchema.options.map((connection) => (
+          <MenuItem key={connection} value={connection}>
+            {t(`beneficiaries.connections.${connection}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <NicknameField control={control} />
+    </Frame>
+  );
+}

@@ -1,0 +1,34 @@
+import {
+  AccountNumberSchema,
+  NewBeneficiarySchema,
+  RoutingNumberSchema,
+  type BeneficiaryType,
+} from '@taka/contracts';
+import { withMessage } from '@/shared/banking/form/with-message';
+
+const [withinBank, otherBank, mfs, mobile] = NewBeneficiarySchema.options;
+
+/**
+ * The add forms validate with the contract's schema of each kind; only messages change where the contract's
+ * wording does not fit (the payee's number, not "your" number; an unchosen branch).
+ */
+export const WithinBankBeneficiaryFormSchema = withinBank.extend({
+  accountNumber: withMessage(AccountNumberSchema, 'payeeAccountNumber.invalid'),
+});
+export const OtherBankBeneficiaryFormSchema = otherBank.extend({
+  routingNumber: withMessage(RoutingNumberSchema, 'branch.required'),
+});
+export const MfsBeneficiaryFormSchema = mfs;
+export const MobileBeneficiaryFormSchema = mobile;
+
+/** The kinds a customer adds on this page (billers are added from the bill payment screens). */
+export const ADDABLE_TYPES = [
+  'within_bank',
+  'other_bank',
+  'mfs',
+  'mobile',
+] as const satisfies BeneficiaryType[];
+export type AddableType = (typeof ADDABLE_TYPES)[number];
+
+/** How the page lists the kinds. */
+export const TYPE_ORDER: BeneficiaryType[] = ['within_bank', 'other_bank', 'mfs', 'mobile', 'biller'];

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
+import { FavoriteNameSchema, type Favorite } from '@taka/contracts';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import StarBorder from '@mui/icons-material/StarBorder';
+import { useAccounts } from '@/shared/banking/api/get-accounts';
+import { useConfirmation } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { RenameDialog } from '@/shared/ui/form/RenameDialog';
+import { ButtonLink } from '@/shared/ui/links';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useDeleteFavorite } from './api/delete-favorite';
+import { useFavorites } from './api/get-favorites';
+import { useRenameFavorite } from './api/rename-favorite';
+import { FavoriteCard } from './components/FavoriteCard';
+import { FavoriteRepeat } from './components/FavoriteRepeat';
+
+/** Favorites: transfers saved from their receipts, sent again in one step; or one of them being repeated. */
+export function FavoritesPage({ repeat }: { repeat?: string }) {
+  const { t } = useTranslation();
+  const title = usePageTitle('pages.favorites.title');
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        {t('favorites.intro')}
+      </Typography>
+      {repeat ? <FavoriteRepeat key={repeat} id={repeat} /> : <FavoriteList />}
+    </>
+  );
+}
+
+function FavoriteList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const confirm = useConfirmation();
+  const favorites = useFavorites();
+  const accounts = useAccounts();
+  const rename = useRenameFavorite();
+  const remove = useDeleteFavorite();
+  const [renaming, setRenaming] = useState<Favorite | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  async function askToDelete(favorite: Favorite) {
+    const answer = await confirm({
+      title: t('favorites.deleteTitle'),
+      message: t('favorites.deleteMessage', { name: favorite.name }),
+      actions: { confirm: { label: t('favorites.delete') } },
+    });
+    if (answer === 'confirmed')
+      remove.mutate(favorite.id, {
+        onSuccess: () => setNotice(t('favorites.deleted', { name: favorite.name })),
+      });
+  }
+
+  if (favorites.isError) return <ApiErrorAlert error={favorites.error} />;
+  if (!favorites.data)
+    return (
+      <Grid container spacing={2}>
+        {[0, 1].map((key) => (
+          <Grid key={key} size={{ xs: 12, md: 6 }}>
+            <Skeleton variant="rounded" height={240} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  if (favorites.data.length === 0)
+    return (
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3, maxWidth: 760 }}
+      >
+        <StarBorder aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+          {t('favorites.emptyTitle')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+          {t('favorites.emptyText')}
+        </Typography>
+        <ButtonLink to="/fund-transfer" variant="outlined">
+          {t('favorites.emptyAction')}
+        </ButtonLink>
+      </Paper>
+    );
+
+  return (
+    <>
+      <ApiErrorAlert error={remove.error} />
+      <Grid
+        container
+        spacing={2}
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+        aria-label={t('favorites.listLabel')}
+      >
+        {favorites.data.map((favorite) => (
+          <Grid key={favorite.id} size={{ xs: 12, md: 6 }} component="li">
+            <FavoriteCard
+              favorite={favorite}
+              accounts={accounts.data ?? []}
+              onRepeat={() => void navigate({ to: '/favorites', search: { repeat: favorite.id } })}
+              onRename={() => {
+                rename.reset();
+                setRenaming(favorite);
+              }}
+              onDelete={() => void askToDelete(favorite)}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {renaming && (
+        <RenameDialog
+          title={t('favorites.renameTitle')}
+          label={t('favorites.name')}
+          initialValue={renaming.name}
+          schema={FavoriteNameSchema}
+          maxLength={40}
+          pending={rename.isPending}
+          error={rename.error}
+          onClose={() => setRenaming(null)}
+          onSubmit={(name) =>
+            rename.mutate({ id: renaming.id, name }, { onSuccess: () => setRenaming(null) })
+          }
+        />
+      )}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
+          {notice}
+        </Alert>
+      </Snackbar>
+    </>
+  );
+}

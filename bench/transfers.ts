@@ -8,8 +8,8 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
@@ -243,7 +243,7 @@ if (PG_URL && ONLY !== 'pglite') {
   results.postgres = await withPostgresDatabase(PG_URL, (url) =>
     benchmark('PostgreSQL', { kind: 'postgres', url, maxConnections: 20 }),
   );
-  results.pgbench_tpcb = await withPostgresDatabase(PG_URL, async (url) => pgbenchTpcb(url, SECONDS));
+  results.pgbench_tpcb = await withPostgresDatabase(PG_URL, async (url) => pgbenchTpcb(url, 10));
   console.log(
     `${'pgbench tpcb-like'.padEnd(22)} ${`${results.pgbench_tpcb ?? 'n/a'} tps`.padStart(20)} (-c 8 -j 2)`,
   );
@@ -255,4 +255,9 @@ if (ONLY !== 'postgres')
     kind: 'pglite',
     dataDir: mkdtempSync(join(tmpdir(), 'taka-bench-pglite-')),
   });
+mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
+writeFileSync(
+  join(import.meta.dirname, 'results', 'transfers.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), cpus: cpus().length, node: process.version, clients: CLIENTS, seconds: SECONDS, ...results }, null, 2)}\n`,
+);
 console.log(JSON.stringify(results));

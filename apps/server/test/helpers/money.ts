@@ -4,13 +4,14 @@ import type { OtpChallenge, OutboxMessage, TransactionReceipt, TransferRequestIn
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { challengeRef } from '../../src/modules/transactions/deps.ts';
 import { as, type Device } from './client.ts';
 
 export { SEED_ACCOUNTS } from '../../src/db/seed/ledger-accounts.ts';
 
 /** The code of challenge `challengeId` from the development outbox (its SMS carries the challenge's Ref). */
 export async function codeFor(app: FastifyInstance, mobile: string, challengeId: string): Promise<string> {
-  const ref = `Ref ${challengeId.slice(0, 8).toUpperCase()}`;
+  const ref = `Ref ${challengeRef(challengeId)}`;
   const response = await app.inject({
     method: 'GET',
     url: '/api/dev/outbox',

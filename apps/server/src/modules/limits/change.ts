@@ -1,7 +1,7 @@
 import type { LimitChange, OtpChallenge, TransactionLimit } from '@taka/contracts';
 import { AppError } from '../../errors.ts';
-import { checkChallenge, issueCode } from '../otp/one-time-codes.ts';
-import { maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { CHALLENGE_REFUSALS, checkChallenge, issueCode } from '../otp/one-time-codes.ts';
+import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 import { assessLimitChange, listLimits, saveLimit } from './limits.ts';
 
 /** The action a limit-raising code allows. */
@@ -27,9 +27,7 @@ export async function requestLimitCode(
     to: actor.mobileNumber,
     purpose: LIMITS_RAISE_PURPOSE,
     code: issued.code,
-    text: `Taka: ${issued.code} is your code to raise your transaction limits. Ref ${issued.id
-      .slice(0, 8)
-      .toUpperCase()}. Valid 5 minutes. Never share it.`,
+    text: `Taka: ${issued.code} is your code to raise your transaction limits. Ref ${challengeRef(issued.id)}. Valid 5 minutes. Never share it.`,
   });
   return {
     challengeId: issued.id,
@@ -37,13 +35,6 @@ export async function requestLimitCode(
     sentTo: maskMobile(actor.mobileNumber),
   };
 }
-
-const REFUSALS = {
-  invalid: 'OTP_INVALID',
-  expired: 'OTP_EXPIRED',
-  'attempts-exceeded': 'OTP_ATTEMPTS_EXCEEDED',
-  'payload-mismatch': 'OTP_PAYLOAD_MISMATCH',
-} as const;
 
 /** Applies a change of limits: lowering at once, raising (up to the ceiling) only with this change's code. */
 export async function changeLimit(
@@ -64,7 +55,7 @@ export async function changeLimit(
       confirmation.code,
       now,
     );
-    if (check !== 'ok') throw new AppError(REFUSALS[check]);
+    if (check !== 'ok') throw new AppError(CHALLENGE_REFUSALS[check]);
   }
   await saveLimit(deps.db, actor.customerId, change, now);
   const limits = await listLimits(deps.db, actor.customerId, now);

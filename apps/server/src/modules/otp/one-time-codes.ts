@@ -2,6 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
+import type { ErrorCode } from '../../errors.ts';
 
 export const OTP_LIFETIME_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -131,6 +132,14 @@ export async function checkCode(
 }
 
 export type ChallengeCheck = CodeCheck | 'payload-mismatch';
+
+/** What a client is told when a challenge's code is refused. */
+export const CHALLENGE_REFUSALS = {
+  invalid: 'OTP_INVALID',
+  expired: 'OTP_EXPIRED',
+  'attempts-exceeded': 'OTP_ATTEMPTS_EXCEEDED',
+  'payload-mismatch': 'OTP_PAYLOAD_MISMATCH',
+} as const satisfies Record<Exclude<ChallengeCheck, 'ok'>, ErrorCode>;
 
 const countWrongTry = (db: Database, id: string) =>
   db

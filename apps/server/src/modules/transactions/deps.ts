@@ -39,3 +39,6 @@ export const payloadHash = (value: unknown) =>
 /** "01711000001" -> "017******01". */
 export const maskMobile = (mobile: string) =>
   `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-2)}`;
+
+/** The reference an SMS gives for its challenge, so that a customer (or a test) can tell codes apart. */
+export const challengeRef = (challengeId: string) => challengeId.slice(0, 8).toUpperCase();

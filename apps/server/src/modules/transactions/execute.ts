@@ -7,7 +7,7 @@ import {
 } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, journals, notifications } from '../../db/schema/index.ts';
-import { AppError, type ErrorCode } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import {
   journalJson,
   ledgerRefusal,
@@ -19,7 +19,7 @@ import {
 } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import type { NetworkAnswer } from '../networks/adapters.ts';
-import { checkChallenge, codeHash, OTP_MAX_ATTEMPTS, type ChallengeCheck } from '../otp/one-time-codes.ts';
+import { CHALLENGE_REFUSALS, checkChallenge, codeHash, OTP_MAX_ATTEMPTS } from '../otp/one-time-codes.ts';
 import { payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { journalOf, planTransfer, type TransferPlan } from './plan.ts';
 import { TRANSFER_PURPOSE } from './quote.ts';
@@ -39,13 +39,6 @@ const moneyTransfer = preparedCall<Executed | Replayed>('money_transfer', [
   'jsonb',
   'jsonb',
 ]);
-
-const OTP_REFUSALS: Record<Exclude<ChallengeCheck, 'ok'>, ErrorCode> = {
-  invalid: 'OTP_INVALID',
-  expired: 'OTP_EXPIRED',
-  'attempts-exceeded': 'OTP_ATTEMPTS_EXCEEDED',
-  'payload-mismatch': 'OTP_PAYLOAD_MISMATCH',
-};
 
 /** The customer's notification for a transfer in `status`. */
 function noticeFor(receipt: TransactionReceipt, amount: bigint): { title: string; text: string } {
@@ -117,7 +110,7 @@ export async function executeTransfer(
     const refusal = ledgerRefusal(error);
     if (refusal === 'OTP_CHECK_FAILED') {
       const check = await checkChallenge(deps.db, deps.otpKey, body.challengeId, binding, body.code, now);
-      throw new AppError(check === 'ok' ? 'OTP_INVALID' : OTP_REFUSALS[check]);
+      throw new AppError(check === 'ok' ? 'OTP_INVALID' : CHALLENGE_REFUSALS[check]);
     }
     if (refusal) throw new AppError(refusal);
     throw error;

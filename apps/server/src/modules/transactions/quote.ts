@@ -11,7 +11,7 @@ import { availableBalance } from '../accounts/accounts.ts';
 import { firstRow, preparedCall } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import { newCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
-import { maskMobile, payloadHash, type Actor, type MoneyDeps } from './deps.ts';
+import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { planTransfer, type TransferPlan } from './plan.ts';
 
 /** The action a transfer code allows. */
@@ -80,9 +80,8 @@ const transferCodeIssue = preparedCall<ErrorCode | null>('transfer_code_issue', 
 function codeMessage(plan: TransferPlan, code: string, challengeId: string): string {
   const total = formatTakaDisplay(plan.amount + plan.charge + plan.vat);
   const payee = `${plan.payee.name} (${plan.payee.number})`;
-  const ref = challengeId.slice(0, 8).toUpperCase();
   return (
-    `Taka: ${code} is your code to send ${total} to ${payee}. Ref ${ref}. ` +
+    `Taka: ${code} is your code to send ${total} to ${payee}. Ref ${challengeRef(challengeId)}. ` +
     `Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`
   );
 }

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { allowConsoleError, expect, signIn, test } from './fixtures.ts';
+import { RAHIM, choose, open } from './money-helpers.ts';
+
+test('the statement on screen downloads as CSV and as PDF', async ({ page }) => {
+  await signIn(page);
+  await open(page, '/statement');
+  await choose(page, /^Account/, new RegExp(RAHIM.savings));
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('Opening balance')).toBeVisible();
+  const from = await page.getByRole('textbox', { name: /^From/ }).inputValue();
+  const to = await page.getByRole('textbox', { name: /^To/ }).inputValue();
+
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toBe(`statement-${RAHIM.savings}-${from}-to-${to}.csv`);
+  const bytes = await readFile((await csv.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('"Date","Transaction ID","Description","Remarks","Debit","Credit","Balance"');
+  expect(lines[1]).toMatch(/^"[\d-]{10}","","Opening balance","","","","-?\d+\.\d{2}"$/);
+  expect(lines.at(-1)).toBe('');
+  expect(lines.at(-2)).toMatch(/^"[\d-]{10}","","Closing balance","",/);
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`statement-${RAHIM.savings}-${from}-to-${to}.pdf`);
+  const file = await readFile((await pdf.path())!);
+  expect(file.length).toBeGreaterThan(60);
+  expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
+
+test('a period longer than a year is refused in words', async ({ page }) => {
+  allowConsoleError(page, /status of 400 .*\/api\/statement\/csv/);
+  await signIn(page);
+  await open(page, '/statement');
+  await page.getByRole('textbox', { name: /^From/ }).fill('2024-01-01');
+  await page.getByRole('textbox', { name: /^To/ }).fill('2025-06-30');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByText('1 Jan 2024 to 30 Jun 2025')).toBeVisible();
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'A downloaded statement covers at most one year. Choose a shorter period.',
+  );
+});

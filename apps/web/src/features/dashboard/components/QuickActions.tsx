@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import AccountBalance from '@mui/icons-material/AccountBalance';
+import PeopleAlt from '@mui/icons-material/PeopleAltOutlined';
 import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Speed from '@mui/icons-material/Speed';
+import StarBorder from '@mui/icons-material/StarBorder';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import SyncAlt from '@mui/icons-material/SyncAlt';
 import { ButtonLink } from '@/shared/ui/links';
@@ -18,7 +20,9 @@ type Action = {
     | '/fund-transfer/other-bank-account'
     | '/mfs-transfer'
     | '/statement'
-    | '/transaction-limits';
+    | '/transaction-limits'
+    | '/beneficiary'
+    | '/favorites';
   icon: ReactNode;
 };
 
@@ -29,9 +33,11 @@ const ACTIONS: Action[] = [
   { key: 'mfs', to: '/mfs-transfer', icon: <PhoneAndroid /> },
   { key: 'statement', to: '/statement', icon: <ReceiptLong /> },
   { key: 'limits', to: '/transaction-limits', icon: <Speed /> },
+  { key: 'beneficiaries', to: '/beneficiary', icon: <PeopleAlt /> },
+  { key: 'favorites', to: '/favorites', icon: <StarBorder /> },
 ];
 
-/** Shortcuts to the transfers, the statement and the limits. */
+/** Shortcuts to the transfers, the statement, the limits, beneficiaries and favorites. */
 export function QuickActions() {
   const { t } = useTranslation();
   return (

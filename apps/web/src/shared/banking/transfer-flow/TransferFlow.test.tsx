@@ -138,3 +138,51 @@ describe('the transfer flow', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 });
+
+describe('the transfer flow and favorites', () => {
+  it('starts from a stored request: quoted at once, it opens on the review', async () => {
+    stubApi([]);
+    renderBanking(
+      <TransferFlow initialRequest={request} renderForm={() => <p>the form</p>} onDone={() => undefined} />,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Check the transfer before you send it' }),
+    ).toBeTruthy();
+    const quotes = vi.mocked(fetch).mock.calls.filter(([path]) => path === '/api/transactions/quote');
+    expect(quotes).toHaveLength(1);
+    expect(JSON.parse(quotes[0]![1]!.body as string)).toEqual(request);
+  });
+
+  it('saves the confirmed request as a favorite from the receipt', async () => {
+    stubApi([() => json(receipt)]);
+    const saved: unknown[] = [];
+    const api = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (path, init) => {
+      if (path !== '/api/favorites') return api(path, init);
+      const body = JSON.parse((init as RequestInit).body as string);
+      saved.push(body);
+      return json(
+        {
+          id: '5b0c2a8e-3b7d-4c1a-9e2f-6a1b0c9d8e99',
+          name: body.name,
+          type: 'own',
+          request,
+          payee: quote.payee,
+          transactionId: receipt.transactionId,
+          createdAt: receipt.transactionTime,
+        },
+        201,
+      );
+    });
+    await reachCodeStep();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as favorite' }));
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect((name as HTMLInputElement).value).toBe('Rahim Uddin');
+    fireEvent.change(name, { target: { value: 'Card top-up' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Saved as favorite' })).toBeTruthy();
+    expect(saved).toEqual([{ name: 'Card top-up', transactionId: receipt.transactionId, request }]);
+  });
+});

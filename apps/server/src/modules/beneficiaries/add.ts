@@ -1,7 +1,7 @@
 import type { Beneficiary, NewBeneficiary, OtpChallenge } from '@taka/contracts';
 import { AppError } from '../../errors.ts';
-import { checkChallenge, issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
-import { maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { CHALLENGE_REFUSALS, checkChallenge, issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
+import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 import { previewOf, resolveBeneficiary, saveBeneficiary } from './beneficiaries.ts';
 
 /** The action a beneficiary code allows. */
@@ -26,14 +26,14 @@ export async function requestBeneficiaryCode(
 ): Promise<OtpChallenge> {
   const { payee } = previewOf(await resolveBeneficiary(deps, actor.customerId, input));
   const issued = await issueCode(deps.db, deps.otpKey, bindingFor(actor, input), deps.clock.now());
-  const ref = issued.id.slice(0, 8).toUpperCase();
   await deps.channel.send({
     channel: 'sms',
     to: actor.mobileNumber,
     purpose: BENEFICIARY_ADD_PURPOSE,
     code: issued.code,
     text:
-      `Taka: ${issued.code} is your code to add ${payee.name} (${payee.number}) as a beneficiary. Ref ${ref}. ` +
+      `Taka: ${issued.code} is your code to add ${payee.name} (${payee.number}) as a beneficiary. ` +
+      `Ref ${challengeRef(issued.id)}. ` +
       `Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`,
   });
   return {
@@ -42,13 +42,6 @@ export async function requestBeneficiaryCode(
     sentTo: maskMobile(actor.mobileNumber),
   };
 }
-
-const REFUSALS = {
-  invalid: 'OTP_INVALID',
-  expired: 'OTP_EXPIRED',
-  'attempts-exceeded': 'OTP_ATTEMPTS_EXCEEDED',
-  'payload-mismatch': 'OTP_PAYLOAD_MISMATCH',
-} as const;
 
 /** Adds the beneficiary the code of `challengeId` was issued for; any other payload is refused. */
 export async function addBeneficiary(
@@ -67,6 +60,6 @@ export async function addBeneficiary(
     confirmation.code,
     now,
   );
-  if (check !== 'ok') throw new AppError(REFUSALS[check]);
+  if (check !== 'ok') throw new AppError(CHALLENGE_REFUSALS[check]);
   return saveBeneficiary(deps.db, actor.customerId, resolved, now);
 }

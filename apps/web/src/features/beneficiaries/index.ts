@@ -1,1 +1,2 @@
 export { BeneficiariesPage } from './BeneficiariesPage';
+export { AddBeneficiaryPage } from './AddBeneficiaryPage';

@@ -1,18 +1,9 @@
-import type { ReactNode } from 'react';
-import type { Account } from '@taka/contracts';
-import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
-import { TransferPage } from './components/TransferPage';
-import { WithAccounts } from './components/WithAccounts';
+import { withAccounts } from '@/shared/banking/form/WithAccounts';
+import { TransferPage } from '@/shared/banking/transfer-flow/TransferPage';
 import { MfsForm } from './forms/MfsForm';
 import { OtherBankForm } from './forms/OtherBankForm';
 import { OwnAccountForm } from './forms/OwnAccountForm';
 import { WithinBankForm } from './forms/WithinBankForm';
-
-type FormComponent = (props: TransferFormProps & { accounts: Account[] }) => ReactNode;
-
-const withAccounts = (Form: FormComponent) => (props: TransferFormProps) => (
-  <WithAccounts>{(accounts) => <Form accounts={accounts} {...props} />}</WithAccounts>
-);
 
 export const OwnAccountTransferPage = () => (
   <TransferPage

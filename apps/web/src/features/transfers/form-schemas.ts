@@ -7,13 +7,12 @@ import {
   OwnTransferSchema,
   WithinBankTransferSchema,
 } from '@taka/contracts';
-import { withMessage } from '@/shared/banking/form/with-message';
+import { accountChoice, withMessage } from '@/shared/banking/form/with-message';
 
 /**
  * The transfer forms validate with the contracts' request schemas. Only messages change where the contract's
  * wording does not fit a form (an empty account select is "choose an account", not "invalid id").
  */
-const accountChoice = withMessage(OwnTransferSchema.shape.sourceAccountId, 'account.required');
 
 export const OwnTransferFormSchema = OwnTransferSchema.extend({
   sourceAccountId: accountChoice,

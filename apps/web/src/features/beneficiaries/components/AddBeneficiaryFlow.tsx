@@ -38,15 +38,19 @@ const FORMS: Record<AddableType, (props: BeneficiaryFormProps) => ReactNode> = {
   mobile: MobileBeneficiaryForm,
 };
 
-type Props = { onClose: () => void };
+type Props = {
+  onClose: () => void;
+  /** Add only this kind (the top-up screens add mobile numbers): the kind is not asked. */
+  only?: AddableType;
+};
 
 /**
  * Adding a beneficiary, like a transfer: details -> review of what the server found (the holder's name, the
  * branch, the operator) -> one-time code for exactly that payload -> saved.
  */
-export function AddBeneficiaryFlow({ onClose }: Props) {
+export function AddBeneficiaryFlow({ onClose, only }: Props) {
   const { t } = useTranslation();
-  const [type, setType] = useState<AddableType>('within_bank');
+  const [type, setType] = useState<AddableType>(only ?? 'within_bank');
   const [step, setStep] = useState<AddStep>('details');
   const [pending, setPending] = useState<NewBeneficiary | null>(null);
   const [preview, setPreview] = useState<BeneficiaryPreview | null>(null);
@@ -134,22 +138,24 @@ export function AddBeneficiaryFlow({ onClose }: Props) {
       <Box hidden={step !== 'details'}>
         {step === 'details' && heading('beneficiaries.add.headings.details')}
         <Stack spacing={2.5}>
-          <TextField
-            select
-            required
-            label={t('beneficiaries.fields.type')}
-            value={type}
-            onChange={(event) => {
-              previewCall.reset();
-              setType(event.target.value as AddableType);
-            }}
-          >
-            {ADDABLE_TYPES.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`beneficiaries.types.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          {!only && (
+            <TextField
+              select
+              required
+              label={t('beneficiaries.fields.type')}
+              value={type}
+              onChange={(event) => {
+                previewCall.reset();
+                setType(event.target.value as AddableType);
+              }}
+            >
+              {ADDABLE_TYPES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {t(`beneficiaries.types.${option}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <Form
             key={type}
             onSubmit={review}

@@ -6,9 +6,9 @@ import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
-import { RadioChoiceField } from '../components/RadioChoiceField';
-import { TransferFormFrame } from '../components/TransferFormFrame';
+import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { RadioChoiceField } from '@/shared/banking/form/RadioChoiceField';
+import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { MfsTransferFormSchema } from '../form-schemas';
 
 /** To a bKash, Nagad, Rocket or Upay wallet by its 11-digit Bangladeshi mobile number. */

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@taka/contracts';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
-import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
-import { TransferFormFrame } from '../components/TransferFormFrame';
 import { OwnTransferFormSchema } from '../form-schemas';
 
 /** Between two of the customer's accounts: from a savings or current account to any account that receives. */

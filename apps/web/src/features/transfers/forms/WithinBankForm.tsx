@@ -6,8 +6,8 @@ import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { AmountAndRemarksFields } from '../components/AmountAndRemarksFields';
-import { TransferFormFrame } from '../components/TransferFormFrame';
+import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { WithinBankTransferFormSchema } from '../form-schemas';
 
 /** To another customer of the bank by 13-digit account number; the review names the holder before confirming. */

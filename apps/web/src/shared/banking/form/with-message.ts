@@ -9,3 +9,6 @@ export function withMessage<S extends z.ZodType<string, string>>(schema: S, mess
     if (!schema.safeParse(value).success) context.addIssue({ code: 'custom', message });
   });
 }
+
+/** The source or destination account of a form: an empty select is "choose an account", not "invalid id". */
+export const accountChoice = withMessage(z.uuid(), 'account.required');

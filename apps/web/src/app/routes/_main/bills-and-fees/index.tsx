@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { BillsAndFeesHubPage } from '@/features/payments';
 
 export const Route = createFileRoute('/_main/bills-and-fees/')({
-  component: () => <ServicePreparingPage titleKey="pages.billsAndFees.title" />,
+  component: BillsAndFeesHubPage,
 });

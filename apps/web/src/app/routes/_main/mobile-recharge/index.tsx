@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { MobileRechargeHubPage } from '@/features/mobile-recharge';
 
 export const Route = createFileRoute('/_main/mobile-recharge/')({
-  component: () => <ServicePreparingPage titleKey="pages.mobileRecharge.title" />,
+  component: MobileRechargeHubPage,
 });

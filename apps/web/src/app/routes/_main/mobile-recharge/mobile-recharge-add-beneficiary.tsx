@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { AddBeneficiaryPage } from '@/features/beneficiaries';
 
 export const Route = createFileRoute('/_main/mobile-recharge/mobile-recharge-add-beneficiary')({
-  component: () => <ServicePreparingPage titleKey="pages.mobileRechargeAddBeneficiary.title" />,
+  component: () => (
+    <AddBeneficiaryPage
+      type="mobile"
+      titleKey="pages.mobileRechargeAddBeneficiary.title"
+      introKey="recharge.addBeneficiary.intro"
+      backTo="/mobile-recharge/mobile-recharge-contacts"
+    />
+  ),
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { MobileRechargeContactsPage } from '@/features/mobile-recharge';
 
 export const Route = createFileRoute('/_main/mobile-recharge/mobile-recharge-contacts')({
-  component: () => <ServicePreparingPage titleKey="pages.mobileRechargeContacts.title" />,
+  component: MobileRechargeContactsPage,
 });

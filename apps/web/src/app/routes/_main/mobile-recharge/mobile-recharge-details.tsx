@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { TransactionIdParamsSchema } from '@taka/contracts';
+import { MobileRechargeDetailsPage } from '@/features/mobile-recharge';
+
+/** `?transactionId=` names the past recharge to show. */
+const detailsSearch = (search: Record<string, unknown>): { transactionId?: string } => {
+  const parsed = TransactionIdParamsSchema.safeParse({ transactionId: search.transactionId });
+  return parsed.success ? parsed.data : {};
+};
 
 export const Route = createFileRoute('/_main/mobile-recharge/mobile-recharge-details')({
-  component: () => <ServicePreparingPage titleKey="pages.mobileRechargeDetails.title" />,
+  validateSearch: detailsSearch,
+  component: function MobileRechargeDetails() {
+    const { transactionId } = Route.useSearch();
+    return <MobileRechargeDetailsPage transactionId={transactionId} />;
+  },
 });

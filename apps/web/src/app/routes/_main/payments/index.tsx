@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { PaymentsHubPage } from '@/features/payments';
 
 export const Route = createFileRoute('/_main/payments/')({
-  component: () => <ServicePreparingPage titleKey="pages.payments.title" />,
+  component: PaymentsHubPage,
 });

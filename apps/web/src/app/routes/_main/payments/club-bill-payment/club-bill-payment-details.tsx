@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { ClubBillPaymentPage } from '@/features/payments';
 
 export const Route = createFileRoute('/_main/payments/club-bill-payment/club-bill-payment-details')({
-  component: () => <ServicePreparingPage titleKey="pages.clubBillPayment.title" />,
+  component: ClubBillPaymentPage,
 });

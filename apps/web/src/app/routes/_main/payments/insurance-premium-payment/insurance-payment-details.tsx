@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { InsurancePremiumPaymentPage } from '@/features/payments';
 
 export const Route = createFileRoute('/_main/payments/insurance-premium-payment/insurance-payment-details')({
-  component: () => <ServicePreparingPage titleKey="pages.insurancePremiumPayment.title" />,
+  component: InsurancePremiumPaymentPage,
 });

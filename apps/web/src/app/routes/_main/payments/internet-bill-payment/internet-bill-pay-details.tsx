@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { InternetBillPaymentPage } from '@/features/payments';
 
 export const Route = createFileRoute('/_main/payments/internet-bill-payment/internet-bill-pay-details')({
-  component: () => <ServicePreparingPage titleKey="pages.internetBillPayment.title" />,
+  component: InternetBillPaymentPage,
 });

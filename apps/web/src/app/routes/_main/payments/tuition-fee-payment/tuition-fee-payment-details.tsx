@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { TuitionFeePaymentPage } from '@/features/payments';
 
 export const Route = createFileRoute('/_main/payments/tuition-fee-payment/tuition-fee-payment-details')({
-  component: () => <ServicePreparingPage titleKey="pages.tuitionFeePayment.title" />,
+  component: TuitionFeePaymentPage,
 });

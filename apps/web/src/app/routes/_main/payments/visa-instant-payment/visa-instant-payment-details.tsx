@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { VisaPaymentPage } from '@/features/payments';
 
 export const Route = createFileRoute('/_main/payments/visa-instant-payment/visa-instant-payment-details')({
-  component: () => <ServicePreparingPage titleKey="pages.visaInstantPayment.title" />,
+  component: VisaPaymentPage,
 });

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  formatTakaDisplay,
+  MOBILE_OPERATORS,
+  MobileNumberSchema,
+  MobileRechargeSchema,
+  operatorOf,
+  rechargeRange,
+  RechargeConnectionSchema,
+  type Account,
+  type RechargeConnection,
+} from '@taka/contracts';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
+import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { RadioChoiceField } from '@/shared/banking/form/RadioChoiceField';
+import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
+import { accountChoice } from '@/shared/banking/form/with-message';
+import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+
+const RechargeFormSchema = MobileRechargeSchema.safeExtend({ sourceAccountId: accountChoice });
+
+/** Amounts a customer picks most, offered as one-press buttons. */
+const QUICK_AMOUNTS = ['50', '100', '200', '500'];
+
+export type RechargePrefill = { mobileNumber?: string; connectionType?: RechargeConnection };
+
+type Props = TransferFormProps & { accounts: Account[]; prefill?: RechargePrefill };
+
+/**
+ * A prepaid or postpaid recharge: the operator is named as soon as the number's prefix says it, and the amount's
+ * hint gives that operator's range for the connection.
+ */
+export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error }: Props) {
+  const { t } = useTranslation();
+  const quickId = useId();
+  const sources = accounts.filter((account) => account.canSend);
+  const { control, handleSubmit, setValue } = useForm({
+    resolver: zodResolver(RechargeFormSchema),
+    defaultValues: {
+      type: 'recharge',
+      sourceAccountId: sources[0]?.id ?? '',
+      mobileNumber: prefill?.mobileNumber ?? '',
+      connectionType: prefill?.connectionType ?? 'prepaid',
+      amount: '',
+      remarks: '',
+    },
+  });
+  const [mobileNumber, connectionType] = useWatch({ control, name: ['mobileNumber', 'connectionType'] });
+  const operator = MobileNumberSchema.safeParse(mobileNumber).success ? operatorOf(mobileNumber) : null;
+  const range = operator && rechargeRange(operator, connectionType);
+
+  return (
+    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+      <BeneficiaryPicker
+        type="mobile"
+        onChoose={(saved) => {
+          setValue('connectionType', saved.connection);
+          setValue('mobileNumber', saved.mobileNumber, { shouldValidate: true });
+        }}
+      />
+      <FormTextField
+        control={control}
+        name="mobileNumber"
+        type="tel"
+        label={t('recharge.fields.mobileNumber')}
+        helperText={t('recharge.fields.mobileNumberHint')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+      />
+      <Typography role="status" color={operator ? 'text.primary' : 'text.secondary'} sx={{ mt: -1 }}>
+        {operator
+          ? t('recharge.operatorDetected', { operator: MOBILE_OPERATORS[operator].name })
+          : t('recharge.operatorPending')}
+      </Typography>
+      <RadioChoiceField
+        control={control}
+        name="connectionType"
+        label={t('recharge.fields.connectionType')}
+        choices={RechargeConnectionSchema.options.map((value) => ({
+          value,
+          label: t(`recharge.connection.${value}`),
+        }))}
+        row
+      />
+      <AccountSelectField
+        control={control}
+        name="sourceAccountId"
+        label={t('transfers.fields.fromAccount')}
+        accounts={sources}
+        showAvailable
+      />
+      <Stack
+        role="group"
+        aria-labelledby={quickId}
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      >
+        <Typography id={quickId} variant="body2" color="text.secondary" sx={{ mr: 0.5 }}>
+          {t('recharge.quickAmounts')}
+        </Typography>
+        {QUICK_AMOUNTS.map((amount) => {
+          const text = formatTakaDisplay(BigInt(amount) * 100n);
+          return (
+            <Button
+              key={amount}
+              variant="outlined"
+              size="small"
+              onClick={() => setValue('amount', amount, { shouldValidate: true })}
+              aria-label={t('recharge.quickAmount', { amount: text })}
+            >
+              {text.replace('.00', '')}
+            </Button>
+          );
+        })}
+      </Stack>
+      <AmountAndRemarksFields
+        control={control}
+        amount="amount"
+        remarks="remarks"
+        amountHint={
+          range
+            ? t('recharge.amountRange', {
+                min: formatTakaDisplay(range.min),
+                max: formatTakaDisplay(range.max),
+              })
+            : t('recharge.amountHint')
+        }
+      />
+    </TransferFormFrame>
+  );
+}

@@ -1,0 +1,223 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  BillCustomerNumberSchema,
+  BillerCodeSchema,
+  BillNumberSchema,
+  BillPaymentSchema,
+  ClubBillPaymentSchema,
+  InsurancePremiumPaymentSchema,
+  InternetBillPaymentSchema,
+  TuitionFeePaymentSchema,
+  type Account,
+  type Biller,
+  type BillPaymentType,
+  type DueBill,
+} from '@taka/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DetailList } from '@/shared/banking/DetailList';
+import { formatDate } from '@/shared/banking/dates';
+import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
+import { accountChoice, withMessage } from '@/shared/banking/form/with-message';
+import { MoneyText } from '@/shared/banking/money/MoneyText';
+import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
+import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { useDueBill } from '../api/get-due-bill';
+
+const CONTRACT_SCHEMAS = {
+  bill: BillPaymentSchema,
+  club_bill: ClubBillPaymentSchema,
+  insurance_premium: InsurancePremiumPaymentSchema,
+  internet_bill: InternetBillPaymentSchema,
+  tuition_fee: TuitionFeePaymentSchema,
+} as const;
+
+/** The contract's schema of the type; the bill's number and amount come from the fetched bill, never typed. */
+const formSchemaOf = (type: BillPaymentType) =>
+  CONTRACT_SCHEMAS[type].extend({
+    sourceAccountId: accountChoice,
+    billerCode: withMessage(BillerCodeSchema, 'biller.required'),
+    billNumber: withMessage(BillNumberSchema, 'bill.fetchFirst'),
+  });
+
+type Props = TransferFormProps & {
+  accounts: Account[];
+  type: BillPaymentType;
+  /** The billers this screen pays (of its sectors), in the bank's order. */
+  billers: Biller[];
+  /** The biller chosen on the hub, if any. */
+  initialBiller?: string;
+};
+
+/**
+ * Pays one fetched bill: choose the biller, enter the number it knows the customer by, fetch the bill (name, month,
+ * amount due, due date), then pay exactly that amount from an account.
+ */
+export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubmit, pending, error }: Props) {
+  const { t, i18n } = useTranslation();
+  const sources = accounts.filter((account) => account.canSend);
+  const lookup = useDueBill();
+  const { control, handleSubmit, setValue, trigger, getValues, formState } = useForm({
+    resolver: zodResolver(formSchemaOf(type)),
+    defaultValues: {
+      type,
+      sourceAccountId: sources[0]?.id ?? '',
+      billerCode: billers.some((b) => b.code === initialBiller)
+        ? initialBiller
+        : billers.length === 1
+          ? billers[0]!.code
+          : '',
+      customerNumber: '',
+      billNumber: '',
+      amount: '',
+      remarks: '',
+    },
+  });
+  const [billerCode, typedNumber] = useWatch({ control, name: ['billerCode', 'customerNumber'] });
+  const biller = billers.find((b) => b.code === billerCode);
+  const sectors = [...new Set(billers.map((b) => b.sector))];
+  // The fetched bill and the lookup's error stand only while biller and number are the ones asked about.
+  const asked = { billerCode, customerNumber: typedNumber.trim().toUpperCase() };
+  const current =
+    lookup.variables?.billerCode === asked.billerCode &&
+    lookup.variables.customerNumber === asked.customerNumber;
+  const bill = current ? (lookup.data ?? null) : null;
+
+  useEffect(() => {
+    if (bill) return;
+    setValue('billNumber', '');
+    setValue('amount', '');
+  }, [bill, setValue]);
+
+  async function fetchBill() {
+    if (!(await trigger(['billerCode', 'customerNumber']))) return;
+    const customerNumber = BillCustomerNumberSchema.parse(getValues('customerNumber'));
+    lookup.mutate(
+      { billerCode: getValues('billerCode'), customerNumber },
+      {
+        onSuccess: (due: DueBill) => {
+          setValue('customerNumber', due.customerNumber);
+          setValue('billNumber', due.billNumber, { shouldValidate: formState.isSubmitted });
+          setValue('amount', due.amountDue);
+        },
+      },
+    );
+  }
+
+  const referenceLabel = t(`bills.reference.${biller?.sector ?? sectors[0] ?? 'electricity'}`);
+
+  return (
+    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+      <FormTextField control={control} name="billerCode" select required label={t('bills.fields.biller')}>
+        {sectors.flatMap((sector) => [
+          ...(sectors.length > 1
+            ? [<ListSubheader key={`sector-${sector}`}>{t(`bills.sectors.${sector}`)}</ListSubheader>]
+            : []),
+          ...billers
+            .filter((b) => b.sector === sector)
+            .map((b) => (
+              <MenuItem key={b.code} value={b.code}>
+                {b.name}
+              </MenuItem>
+            )),
+        ])}
+      </FormTextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <FormTextField
+          control={control}
+          name="customerNumber"
+          label={referenceLabel}
+          helperText={t('bills.fields.referenceHint')}
+          required
+          autoComplete="off"
+          sx={{ flexGrow: 1 }}
+        />
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={() => void fetchBill()}
+          loading={lookup.isPending}
+          sx={{ minHeight: 56, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {t('bills.fetch')}
+        </Button>
+      </Stack>
+      <ApiErrorAlert error={current ? lookup.error : null} />
+      {formState.errors.billNumber && !bill && (
+        <Typography role="alert" color="error" variant="body2">
+          {t('validation.bill.fetchFirst')}
+        </Typography>
+      )}
+      {bill && (
+        <Box
+          component="section"
+          aria-label={t('bills.due.title')}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}
+        >
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+            {t('bills.due.title')}
+          </Typography>
+          <DetailList
+            items={[
+              { key: 'name', label: t('bills.due.customerName'), value: bill.customerName, emphasis: true },
+              { key: 'month', label: t('bills.due.month'), value: monthLabel(bill.period, i18n.language) },
+              { key: 'billNumber', label: t('bills.due.billNumber'), value: bill.billNumber },
+              {
+                key: 'dueDate',
+                label: t('bills.due.dueDate'),
+                value: formatDate(bill.dueDate, i18n.language),
+              },
+              {
+                key: 'amount',
+                label: t('bills.due.amountDue'),
+                value: <MoneyText value={bill.amountDue} />,
+                emphasis: true,
+              },
+            ]}
+          />
+          {bill.laterBillsDue > 0 && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {t('bills.due.later', { count: bill.laterBillsDue })}
+            </Alert>
+          )}
+        </Box>
+      )}
+      {bill && (
+        <>
+          <AccountSelectField
+            control={control}
+            name="sourceAccountId"
+            label={t('transfers.fields.fromAccount')}
+            accounts={sources}
+            showAvailable
+          />
+          <AmountAndRemarksFields
+            control={control}
+            amount="amount"
+            remarks="remarks"
+            amountHint={t('bills.amountIsDue')}
+            amountReadOnly
+          />
+        </>
+      )}
+    </TransferFormFrame>
+  );
+}
+
+/** "2026-04" -> "April 2026" in the customer's language. */
+function monthLabel(period: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period}-01T00:00:00Z`),
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from '@tanstack/react-router';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '@/shared/ui/use-page-title';
+import { TransferFlow, type TransferFormProps } from './TransferFlow';
+
+type Props = {
+  titleKey: string;
+  introKey: string;
+  renderForm: (props: TransferFormProps) => ReactNode;
+  /**
+   * Offer "Save as favorite" on the receipt (default yes). Not for a bill, which is paid once, nor for a card
+   * payment, whose request holds the full card number.
+   */
+  offerFavorite?: boolean;
+};
+
+/** A transfer screen: its title and a word on what it does, then the shared flow around its form. */
+export function TransferPage({ titleKey, introKey, renderForm, offerFavorite }: Props) {
+  const { t } = useTranslation();
+  const title = usePageTitle(titleKey);
+  const navigate = useNavigate();
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+        {t(introKey)}
+      </Typography>
+      <TransferFlow
+        renderForm={renderForm}
+        onDone={() => void navigate({ to: '/dashboard' })}
+        offerFavorite={offerFavorite}
+      />
+    </>
+  );
+}

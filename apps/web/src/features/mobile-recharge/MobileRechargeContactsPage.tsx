@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_OPERATORS, type Beneficiary } from '@taka/contracts';
+import type { Beneficiary } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,7 +12,7 @@ import { useBeneficiaries } from '@/shared/banking/api/get-beneficiaries';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { ButtonLink, TextLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { RecentRechargeList } from './components/RecentRechargeList';
+import { RecentRechargeList, useRechargeLine } from './components/RecentRechargeList';
 
 type MobileBeneficiary = Extract<Beneficiary, { type: 'mobile' }>;
 
@@ -62,6 +62,7 @@ export function MobileRechargeContactsPage() {
 function SavedNumbers({ labelId }: { labelId: string }) {
   const { t } = useTranslation();
   const saved = useBeneficiaries('mobile');
+  const line = useRechargeLine();
   if (saved.isError) return <ApiErrorAlert error={saved.error} />;
   if (!saved.data) return <Skeleton variant="rounded" height={120} />;
   const numbers = saved.data as MobileBeneficiary[];
@@ -79,11 +80,8 @@ function SavedNumbers({ labelId }: { labelId: string }) {
           <Stack sx={{ flex: '1 1 12rem', minWidth: 0 }}>
             <Typography sx={{ fontWeight: 700 }}>{beneficiary.nickname}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {[
-                beneficiary.mobileNumber,
-                MOBILE_OPERATORS[beneficiary.operator].name,
-                t(`recharge.connection.${beneficiary.connection}`),
-              ].join(' · ')}
+              {beneficiary.mobileNumber} ·{' '}
+              {line({ operator: beneficiary.operator, connectionType: beneficiary.connection })}
             </Typography>
           </Stack>
           <ButtonLink

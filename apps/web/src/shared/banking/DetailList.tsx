@@ -11,7 +11,11 @@ export function DetailList({ items }: { items: Detail[] }) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(6rem, max-content) minmax(0, 1fr)',
+        // On a phone the labels wrap too, so a value keeps three fifths of the width and breaks between words.
+        gridTemplateColumns: {
+          xs: 'minmax(0, 2fr) minmax(0, 3fr)',
+          sm: 'minmax(6rem, max-content) minmax(0, 1fr)',
+        },
         alignItems: 'baseline',
         columnGap: { xs: 2, sm: 3 },
         rowGap: 1.25,

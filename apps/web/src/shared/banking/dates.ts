@@ -13,6 +13,13 @@ export function formatDate(isoDate: string, locale: string): string {
   return DateTime.fromISO(isoDate, { zone: BANK_TIME_ZONE }).setLocale(locale).toFormat('d LLL yyyy');
 }
 
+/** "April 2026" for a month ("2026-04") in the customer's language. */
+export function formatMonth(yearMonth: string, locale: string): string {
+  return DateTime.fromISO(`${yearMonth}-01`, { zone: BANK_TIME_ZONE })
+    .setLocale(locale)
+    .toFormat('LLLL yyyy');
+}
+
 /** Today in bank time, as an ISO date. */
 export function bankToday(): DateTime {
   return DateTime.now().setZone(BANK_TIME_ZONE).startOf('day');

@@ -24,7 +24,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '@/shared/banking/DetailList';
-import { formatDate } from '@/shared/banking/dates';
+import { formatDate, formatMonth } from '@/shared/banking/dates';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
@@ -171,7 +171,7 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
           <DetailList
             items={[
               { key: 'name', label: t('bills.due.customerName'), value: bill.customerName, emphasis: true },
-              { key: 'month', label: t('bills.due.month'), value: monthLabel(bill.period, i18n.language) },
+              { key: 'month', label: t('bills.due.month'), value: formatMonth(bill.period, i18n.language) },
               { key: 'billNumber', label: t('bills.due.billNumber'), value: bill.billNumber },
               {
                 key: 'dueDate',
@@ -212,12 +212,5 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
         </>
       )}
     </TransferFormFrame>
-  );
-}
-
-/** "2026-04" -> "April 2026" in the customer's language. */
-function monthLabel(period: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${period}-01T00:00:00Z`),
   );
 }

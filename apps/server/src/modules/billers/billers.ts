@@ -71,7 +71,7 @@ export async function findDueBill(
   };
 }
 
-export type PayableBill = {
+type PayableBill = {
   id: string;
   billNumber: string;
   period: string;

@@ -11,7 +11,7 @@ export const VISA_ISSUERS = [
   { code: 'prime', bin: '400002', name: 'Prime Bank PLC' },
   { code: 'other', bin: null, name: 'Visa' },
 ] as const;
-export type VisaIssuer = (typeof VISA_ISSUERS)[number];
+type VisaIssuer = (typeof VISA_ISSUERS)[number];
 
 export const visaIssuerOf = (cardNumber: string): VisaIssuer =>
   VISA_ISSUERS.find((issuer) => issuer.bin === cardNumber.slice(0, 6)) ?? VISA_ISSUERS.at(-1)!;

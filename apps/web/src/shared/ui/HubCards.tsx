@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { ButtonLink } from './links';
 
-export type HubItem = {
+type HubItem = {
   key: string;
   to: LinkProps['to'];
   search?: LinkProps['search'];

@@ -14,7 +14,6 @@ import {
   type Account,
   type Biller,
   type BillPaymentType,
-  type DueBill,
 } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -94,24 +93,19 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
     lookup.variables.customerNumber === asked.customerNumber;
   const bill = current ? (lookup.data ?? null) : null;
 
+  // The payment names the bill on show and its amount due, nothing typed.
+  const { isSubmitted } = formState;
   useEffect(() => {
-    if (bill) return;
-    setValue('billNumber', '');
-    setValue('amount', '');
-  }, [bill, setValue]);
+    setValue('billNumber', bill?.billNumber ?? '', { shouldValidate: isSubmitted });
+    setValue('amount', bill?.amountDue ?? '');
+  }, [bill, isSubmitted, setValue]);
 
   async function fetchBill() {
     if (!(await trigger(['billerCode', 'customerNumber']))) return;
     const customerNumber = BillCustomerNumberSchema.parse(getValues('customerNumber'));
     lookup.mutate(
       { billerCode: getValues('billerCode'), customerNumber },
-      {
-        onSuccess: (due: DueBill) => {
-          setValue('customerNumber', due.customerNumber);
-          setValue('billNumber', due.billNumber, { shouldValidate: formState.isSubmitted });
-          setValue('amount', due.amountDue);
-        },
-      },
+      { onSuccess: (due) => setValue('customerNumber', due.customerNumber) },
     );
   }
 

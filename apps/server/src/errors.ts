@@ -66,6 +66,10 @@ export const ERRORS = {
     status: 422,
     message: 'This is one of your own accounts. Use an own-account transfer instead.',
   },
+  FAVORITE_NOT_REPEATABLE: {
+    status: 422,
+    message: 'Card payments and bills cannot be saved as favorites.',
+  },
   FAVORITE_EXISTS: { status: 409, message: 'This transaction is already saved as a favorite.' },
   FAVORITE_MISMATCH: {
     status: 422,

@@ -89,6 +89,30 @@ describe('favorites', () => {
     ]);
   });
 
+  it('never store a card payment (a card number is never kept) or a bill (each is paid once)', async () => {
+    const visa: TransferRequestInput = {
+      type: 'visa_payment',
+      sourceAccountId: R.savings.id,
+      cardNumber: '4242 4242 4242 4242',
+      cardholderName: 'Nadia Rahman',
+      amount: '1000',
+    };
+    const bill: TransferRequestInput = {
+      type: 'bill',
+      sourceAccountId: R.savings.id,
+      billerCode: 'desco',
+      customerNumber: '30112345',
+      billNumber: 'DESCO-30112345-202610',
+      amount: '1250',
+    };
+    for (const refused of [visa, bill]) {
+      expect(refusal(await save(rahim, { name: 'Card', transactionId, request: refused }))).toEqual([
+        422,
+        'FAVORITE_NOT_REPEATABLE',
+      ]);
+    }
+  });
+
   it("are never made of another customer's transaction or from another customer's account", async () => {
     const karimsRequest: TransferRequestInput = {
       type: 'mfs',

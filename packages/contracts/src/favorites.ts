@@ -1,10 +1,24 @@
 import { z } from 'zod';
-import { TransactionIdParamsSchema, TransferRequestSchema } from './transactions.ts';
+import { TransactionIdParamsSchema, TransferRequestSchema, type TransferType } from './transactions.ts';
 
 /**
  * A completed transaction saved under a name, to be sent again: the transfer request without anything secret
  * (no code, no challenge, no Idempotency-Key). Repeating it goes through the usual quote -> code -> execute.
  */
+/**
+ * What a favorite may repeat. Not a card payment: a card number is never stored. Not a bill: each bill is paid once,
+ * so a saved one could never be paid again.
+ */
+const NOT_REPEATABLE: ReadonlySet<TransferType> = new Set([
+  'visa_payment',
+  'bill',
+  'club_bill',
+  'insurance_premium',
+  'internet_bill',
+  'tuition_fee',
+]);
+export const canSaveAsFavorite = (type: TransferType): boolean => !NOT_REPEATABLE.has(type);
+
 export const FavoriteNameSchema = z
   .string()
   .trim()

@@ -1,5 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { TransferRequestSchema, type Favorite, type TransferRequest } from '@taka/contracts';
+import {
+  canSaveAsFavorite,
+  TransferRequestSchema,
+  type Favorite,
+  type TransferRequest,
+} from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { favorites, journals, type FavoriteRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -27,6 +32,7 @@ export async function createFavorite(
   input: { name: string; transactionId: string; request: TransferRequest },
   now: Date,
 ): Promise<Favorite> {
+  if (!canSaveAsFavorite(input.request.type)) throw new AppError('FAVORITE_NOT_REPEATABLE');
   const [journal] = await deps.db
     .select()
     .from(journals)

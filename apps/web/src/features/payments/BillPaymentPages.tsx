@@ -16,7 +16,6 @@ function BillPaymentPage({ type, titleKey, introKey, initialBiller }: Props) {
     <TransferPage
       titleKey={titleKey}
       introKey={introKey}
-      offerFavorite={false}
       renderForm={(props) => {
         if (billers.isError) return <ApiErrorAlert error={billers.error} />;
         if (!billers.data) return <Skeleton variant="rounded" height={56} />;

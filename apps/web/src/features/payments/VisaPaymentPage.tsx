@@ -7,6 +7,5 @@ export const VisaPaymentPage = () => (
     titleKey="pages.visaInstantPayment.title"
     introKey="visa.intro"
     renderForm={withAccounts(VisaPaymentForm)}
-    offerFavorite={false}
   />
 );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  canSaveAsFavorite,
   isFailureStatus,
   type OtpChallenge,
   type TransactionReceipt,
@@ -175,6 +176,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
           actions={
             offerFavorite &&
             reviewed &&
+            canSaveAsFavorite(reviewed.request.type) &&
             !isFailureStatus(receipt.transactionStatus) && (
               <SaveFavoriteButton
                 transactionId={receipt.transactionId}

@@ -59,6 +59,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in; the production limit would throttle the suite, not protect anything.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      MONEY_RATE_LIMIT_PER_MINUTE: '10000',
     },
   },
 });

@@ -29,6 +29,7 @@ const config = loadConfig({
   WEB_DIST_DIR: join(tmpdir(), 'taka-no-web-build'),
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  MONEY_RATE_LIMIT_PER_MINUTE: '1000000',
   DEMO_LAYER: 'false',
 });
 const app = await buildApp(config, {

@@ -43,6 +43,8 @@ const EnvSchema = z
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
     /** Requests per minute and client IP (and per e-mail) on each sign-in, sign-up, password and unlock route. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
+    /** Per signed-in customer and minute on each route that sends a one-time code or moves money. */
+    MONEY_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
     /** Trust X-Forwarded-For from a load balancer in front of the server. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
   })
@@ -67,6 +69,7 @@ export type Config = {
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   authRateLimitPerMinute: number;
+  moneyRateLimitPerMinute: number;
   trustProxy: boolean;
 };
 
@@ -100,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'debug'),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
   };
 }

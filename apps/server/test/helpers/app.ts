@@ -32,6 +32,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     WEB_DIST_DIR: join(tmpdir(), 'taka-no-web-build'),
     LOG_LEVEL: 'debug',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    MONEY_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
 }

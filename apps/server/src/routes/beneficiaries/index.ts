@@ -22,6 +22,7 @@ import {
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
 import { actorOf } from '../transactions/index.ts';
+import { perCustomerPerMinute } from '../customer-rate-limit.ts';
 
 /**
  * The customer's saved payees under /api/beneficiaries: preview -> otp -> add (with the code), list, rename,
@@ -46,11 +47,14 @@ export default async function beneficiaryRoutes(fastify: FastifyInstance) {
     );
   });
 
-  fastify.post('/otp', async (request) =>
-    answer(
-      OtpChallengeSchema,
-      await requestBeneficiaryCode(deps, actorOf(request), NewBeneficiarySchema.parse(request.body)),
-    ),
+  fastify.post(
+    '/otp',
+    { config: perCustomerPerMinute('beneficiary-code', fastify.config.moneyRateLimitPerMinute) },
+    async (request) =>
+      answer(
+        OtpChallengeSchema,
+        await requestBeneficiaryCode(deps, actorOf(request), NewBeneficiarySchema.parse(request.body)),
+      ),
   );
 
   fastify.post('/', async (request, reply) => {

@@ -6,8 +6,8 @@ import {
 } from '@taka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { findDueBill, listBillers } from '../../modules/billers/billers.ts';
-import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
+import { perCustomerPerMinute } from '../customer-rate-limit.ts';
 
 /** A bill lookup names the customer behind a number: limited per customer, so nobody mines the directory. */
 const LOOKUPS_PER_MINUTE = 60;
@@ -24,16 +24,7 @@ export default async function billerRoutes(fastify: FastifyInstance) {
 
   fastify.get(
     '/:code/bills/:customerNumber',
-    {
-      config: {
-        rateLimit: {
-          max: LOOKUPS_PER_MINUTE,
-          timeWindow: 60_000,
-          hook: 'preHandler',
-          keyGenerator: (request) => `bill-lookup:${signedIn(request).customer.id}`,
-        },
-      },
-    },
+    { config: perCustomerPerMinute('bill-lookup', LOOKUPS_PER_MINUTE) },
     async (request) => {
       const { code, customerNumber } = BillLookupParamsSchema.parse(request.params);
       return answer(DueBillSchema, await findDueBill(fastify.db, code, customerNumber));

@@ -11,6 +11,7 @@ import { listLimits } from '../../modules/limits/limits.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
 import { actorOf } from '../transactions/index.ts';
+import { perCustomerPerMinute } from '../customer-rate-limit.ts';
 
 /** The customer's transaction limits under /api/transaction-limits: lower at once, raise with a code. */
 export default async function transactionLimitRoutes(fastify: FastifyInstance) {
@@ -22,11 +23,14 @@ export default async function transactionLimitRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  fastify.post('/otp', async (request) =>
-    answer(
-      OtpChallengeSchema,
-      await requestLimitCode(deps, actorOf(request), LimitChangeSchema.parse(request.body)),
-    ),
+  fastify.post(
+    '/otp',
+    { config: perCustomerPerMinute('limits-code', fastify.config.moneyRateLimitPerMinute) },
+    async (request) =>
+      answer(
+        OtpChallengeSchema,
+        await requestLimitCode(deps, actorOf(request), LimitChangeSchema.parse(request.body)),
+      ),
   );
 
   fastify.put('/', async (request) => {

@@ -17,6 +17,7 @@ import { quoteTransfer, requestTransferCode } from '../../modules/transactions/q
 import { listTransactions } from '../../modules/transactions/receipts.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
+import { perCustomerPerMinute } from '../customer-rate-limit.ts';
 
 export function actorOf(request: FastifyRequest): Actor {
   const { customer, session } = signedIn(request);
@@ -38,6 +39,9 @@ function idempotencyKeyOf(request: FastifyRequest): string {
  */
 export default async function transactionRoutes(fastify: FastifyInstance) {
   const deps = fastify.money;
+  const limited = (name: string) => ({
+    config: perCustomerPerMinute(name, fastify.config.moneyRateLimitPerMinute),
+  });
 
   fastify.post('/quote', async (request) =>
     answer(
@@ -46,14 +50,14 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
     ),
   );
 
-  fastify.post('/otp', async (request) =>
+  fastify.post('/otp', limited('transfer-code'), async (request) =>
     answer(
       OtpChallengeSchema,
       await requestTransferCode(deps, actorOf(request), TransferRequestSchema.parse(request.body)),
     ),
   );
 
-  fastify.post('/', async (request, reply) => {
+  fastify.post('/', limited('transfer'), async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const body = ExecuteTransferRequestSchema.parse(request.body);
     const result = await executeTransfer(deps, actorOf(request), key, body);

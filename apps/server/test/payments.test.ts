@@ -117,6 +117,16 @@ describe('mobile recharge', () => {
     });
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 50_000n);
     expect(await bankBalance('settlement:operator:robi')).toBe(operatorBefore + 50_000n);
+
+    const notifications = await as(t.app, rahim, {
+      method: 'POST',
+      url: '/api/notification-service/instant-notification/list',
+      payload: { categoryType: 'TRANSACTIONAL' },
+    });
+    expect(notifications.json().data.data[0]).toMatchObject({
+      messageTitle: 'Mobile recharge successful',
+      transactionId: receipt.transactionId,
+    });
   });
 
   it('a number the operator rejects (ending 0000) ends in REVERSE with the money back', async () => {

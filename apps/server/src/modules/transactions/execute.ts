@@ -40,16 +40,25 @@ const moneyTransfer = preparedCall<Executed | Replayed>('money_transfer', [
   'jsonb',
 ]);
 
+/** What the customer calls a movement of each type, for the titles of their notifications. */
+function movementName(type: string): string {
+  if (type === 'mfs') return 'MFS transfer';
+  if (type === 'recharge') return 'Mobile recharge';
+  if (['own', 'within_bank', 'npsb', 'beftn'].includes(type)) return 'Fund transfer';
+  return 'Payment';
+}
+
 /** The customer's notification for a transfer in `status`. */
 function noticeFor(receipt: TransactionReceipt, amount: bigint): { title: string; text: string } {
+  const name = movementName(receipt.type);
   const sent = `${formatTakaDisplay(amount)} to ${receipt.toAccountName} (${receipt.toAccount})`;
   switch (receipt.transactionStatus) {
     case 'SUCCESS':
-      return { title: 'Fund transfer successful', text: `${sent} sent.` };
+      return { title: `${name} successful`, text: `${sent} sent.` };
     case 'PROCESSING':
-      return { title: 'Fund transfer processing', text: `${sent} is on its way.` };
+      return { title: `${name} processing`, text: `${sent} is on its way.` };
     default:
-      return { title: 'Fund transfer reversed', text: `${sent} could not be delivered. The money is back.` };
+      return { title: `${name} reversed`, text: `${sent} could not be delivered. The money is back.` };
   }
 }
 
@@ -207,7 +216,7 @@ export async function settleJournal(
     const reversal = {
       transactionId: newTransactionId(),
       createdAt: now,
-      remarks: `Reversal of ${receipt.transactionId}: rejected by the beneficiary's bank or wallet`,
+      remarks: `Reversal of ${receipt.transactionId}: rejected by the receiving network`,
     };
     await reverseJournal(db, journalId, reversal, limitPeriods(new Date(receipt.transactionTime)));
   }

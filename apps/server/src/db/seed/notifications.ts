@@ -6,7 +6,7 @@ const HOUR = 60 * 60 * 1000;
 
 export async function seedNotifications(db: Database, now: Date): Promise<void> {
   const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
-  const forCustomer = (customerId: string, name: string) => [
+  const promotions = (customerId: string, name: string) => [
     {
       customerId,
       category: 'PROMOTIONAL' as const,
@@ -29,8 +29,12 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
       isRead: true,
       createdAt: ago(50),
     },
+  ];
+  // Each names a journal of the seeded history (seed/history.ts) that the customer sent or received.
+  const rahimId = SEED_CUSTOMERS.rahim.id;
+  const transactional = [
     {
-      customerId,
+      customerId: rahimId,
       category: 'TRANSACTIONAL' as const,
       messageTitle: 'Fund transfer successful',
       messageText: '৳5,000.00 sent to Karim Hossain (A/C ***0037).',
@@ -38,7 +42,7 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
       createdAt: ago(1),
     },
     {
-      customerId,
+      customerId: rahimId,
       category: 'TRANSACTIONAL' as const,
       messageTitle: 'Mobile recharge successful',
       messageText: '৳200.00 recharged to 01711000001.',
@@ -47,18 +51,27 @@ export async function seedNotifications(db: Database, now: Date): Promise<void> 
       createdAt: ago(26),
     },
     {
-      customerId,
+      customerId: rahimId,
       category: 'TRANSACTIONAL' as const,
       messageTitle: 'Bill payment failed',
       messageText: 'DESCO electricity bill of ৳1,250.00 could not be paid. No money was taken.',
       transactionId: 'TXN2026000103',
       createdAt: ago(72),
     },
+    {
+      customerId: SEED_CUSTOMERS.karim.id,
+      category: 'TRANSACTIONAL' as const,
+      messageTitle: 'Money received',
+      messageText: '৳5,000.00 received from Rahim Uddin.',
+      transactionId: 'TXN2026000101',
+      createdAt: ago(1),
+    },
   ];
   await db
     .insert(notifications)
     .values([
-      ...forCustomer(SEED_CUSTOMERS.rahim.id, SEED_CUSTOMERS.rahim.nickname),
-      ...forCustomer(SEED_CUSTOMERS.karim.id, SEED_CUSTOMERS.karim.nickname),
+      ...promotions(rahimId, SEED_CUSTOMERS.rahim.nickname),
+      ...promotions(SEED_CUSTOMERS.karim.id, SEED_CUSTOMERS.karim.nickname),
+      ...transactional,
     ]);
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, KARIM, RAHIM, signIn } from './helpers/client.ts';
 
@@ -30,6 +33,15 @@ describe('the demo data a first start leaves', () => {
           200,
         ]);
       }
+    }
+  });
+
+  it('publishes the menu in the same words the pages use, in every language', async () => {
+    for (const code of ['en', 'tr', 'bn']) {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/meta/languages/findby/code/${code}` });
+      const published = JSON.parse(answer.json().data.bilingualData);
+      const file = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/web/public/i18n', `${code}.json`), 'utf8'));
+      expect(published.nav).toEqual(file.nav);
     }
   });
 });

@@ -21,6 +21,17 @@ async function mustReloadToBeControlled(): Promise<boolean> {
 }
 
 /**
+ * On every start MSW asks the browser to look for a newer worker script and does not wait for the answer; a page
+ * that navigates away meanwhile abandons that check, which then rejects. Nothing depends on the check, so that one
+ * rejection is handled here rather than reported as an error.
+ */
+function ignoreAbandonedUpdateCheck(event: PromiseRejectionEvent) {
+  const message: unknown = (event.reason as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message.startsWith('Failed to update a ServiceWorker'))
+    event.preventDefault();
+}
+
+/**
  * Starts the demo layer in the browser: the Service Worker at /mockServiceWorker.js (copied into the web app's
  * public folder by its predev/prebuild step) answers the demo paths with the specification's delays; every other
  * request goes to the real server. Call it before the app renders, when the client config turns the demo layer on.
@@ -32,6 +43,7 @@ export async function startDemoWorker(options: DemoOptionsInput = {}): Promise<S
     return new Promise<never>(() => {});
   }
   configureDemo(options);
+  window.addEventListener('unhandledrejection', ignoreAbandonedUpdateCheck);
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: WORKER_URL },

@@ -38,7 +38,6 @@ export function BeneficiaryPicker<T extends BeneficiaryType>({ type, onChoose }:
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        disabled={!beneficiaries.data}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('beneficiaries.picker.choose')}
@@ -66,12 +65,13 @@ export function BeneficiaryPicker<T extends BeneficiaryType>({ type, onChoose }:
             />
           </MenuItem>
         ))}
-        {saved.length === 0 && (
+        {!beneficiaries.data && <MenuItem disabled>{t('common.loading')}</MenuItem>}
+        {beneficiaries.data && saved.length === 0 && (
           <MenuItem disabled sx={{ whiteSpace: 'normal', maxWidth: 320 }}>
             {t('beneficiaries.picker.none')}
           </MenuItem>
         )}
-        {saved.length === 0 && (
+        {beneficiaries.data && saved.length === 0 && (
           <MenuItem onClick={() => void navigate({ to: '/beneficiary' })}>
             {t('beneficiaries.picker.add')}
           </MenuItem>

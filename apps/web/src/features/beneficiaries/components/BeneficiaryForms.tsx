@@ -1,4 +1,4 @@
-import { useState, type FormEventHandler, type ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useBankBranches } from '@/shared/banking/api/get-bank-branches';
-import { useBankDistricts } from '@/shared/banking/api/get-bank-districts';
 import { useBanks } from '@/shared/banking/api/get-banks';
+import { OtherBankPayeeFields, useBankBranchChoice } from '@/shared/banking/form/OtherBankPayeeFields';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import {
@@ -103,12 +101,8 @@ export function WithinBankBeneficiaryForm({ onSubmit, onCancel, pending, error }
 }
 
 export function OtherBankBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
-  const { t } = useTranslation();
-  const [bankCode, setBankCode] = useState('');
-  const [districtCode, setDistrictCode] = useState('');
+  const branchChoice = useBankBranchChoice();
   const banks = useBanks();
-  const districts = useBankDistricts(bankCode);
-  const branches = useBankBranches(bankCode, districtCode);
   const { control, handleSubmit, setValue } = useForm({
     resolver: zodResolver(OtherBankBeneficiaryFormSchema),
     defaultValues: {
@@ -119,7 +113,6 @@ export function OtherBankBeneficiaryForm({ onSubmit, onCancel, pending, error }:
       nickname: '',
     },
   });
-  const routingNumber = useWatch({ control, name: 'routingNumber' });
 
   return (
     <Frame
@@ -128,81 +121,10 @@ export function OtherBankBeneficiaryForm({ onSubmit, onCancel, pending, error }:
       pending={pending}
       error={error ?? banks.error}
     >
-      <TextField
-        select
-        required
-        label={t('transfers.otherBank.bank')}
-        value={bankCode}
-        onChange={(event) => {
-          setBankCode(event.target.value);
-          setDistrictCode('');
-          setValue('routingNumber', '');
-        }}
-      >
-        {(banks.data ?? []).map((bank) => (
-          <MenuItem key={bank.code} value={bank.code}>
-            {bank.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-        <TextField
-          select
-          required
-          fullWidth
-          label={t('transfers.otherBank.district')}
-          value={districtCode}
-          onChange={(event) => {
-            setDistrictCode(event.target.value);
-            setValue('routingNumber', '');
-          }}
-          disabled={!districts.data}
-        >
-          {(districts.data ?? []).map((district) => (
-            <MenuItem key={district.code} value={district.code}>
-              {district.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormTextField
-          select
-          required
-          fullWidth
-          control={control}
-          name="routingNumber"
-          label={t('transfers.otherBank.branch')}
-          disabled={!branches.data}
-        >
-          {(branches.data ?? []).map((branch) => (
-            <MenuItem key={branch.routingNumber} value={branch.routingNumber}>
-              {branch.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Stack>
-      <TextField
-        label={t('transfers.otherBank.routingNumber')}
-        value={routingNumber}
-        helperText={t('transfers.otherBank.routingNumberHint')}
-        slotProps={{ htmlInput: { readOnly: true } }}
-      />
-      <FormTextField
+      <OtherBankPayeeFields
         control={control}
-        name="accountNumber"
-        label={t('transfers.otherBank.accountNumber')}
-        helperText={t('transfers.otherBank.accountNumberHint')}
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20 } }}
-      />
-      <FormTextField
-        control={control}
-        name="accountName"
-        label={t('transfers.otherBank.accountName')}
-        helperText={t('transfers.otherBank.accountNameHint')}
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: 80 } }}
+        choice={branchChoice}
+        onBranchCleared={() => setValue('routingNumber', '')}
       />
       <NicknameField control={control} />
     </Frame>

@@ -340,3 +340,32 @@ describe('statement', () => {
     expect(recent.closingBalance).toBe('500.00');
   });
 });
+
+// Last: its transfers would change the balances the tests above assert.
+describe('the transaction list', () => {
+  it("lists money received too: the payer's transfer is sent for them and received for the payee", async () => {
+    const listOf = async (device: Device) =>
+      TransactionListSchema.parse(
+        (await as(t.app, device, { method: 'GET', url: '/api/transactions?size=100' })).json(),
+      ).transactions;
+    const paid = await receiptOf(await transfer(t.app, rahim, RAHIM.mobileNumber, toKarim('321', 'Dinner')));
+    const moved = await receiptOf(
+      await transfer(t.app, rahim, RAHIM.mobileNumber, {
+        type: 'own',
+        sourceAccountId: R.savings.id,
+        destinationAccountId: R.current.id,
+        amount: '5',
+      }),
+    );
+
+    const rahims = await listOf(rahim);
+    const karims = await listOf(karim);
+    expect(rahims.find((item) => item.transactionId === paid.transactionId)?.direction).toBe('sent');
+    expect(karims.find((item) => item.transactionId === paid.transactionId)).toMatchObject({
+      direction: 'received',
+      fromAccountName: paid.fromAccountName,
+      transactionAmount: '321.00',
+    });
+    expect(karims.some((item) => item.transactionId === moved.transactionId)).toBe(false);
+  });
+});

@@ -238,13 +238,19 @@ export const TransactionStatusResponseSchema = envelope(TransactionReceiptSchema
 /** Ours are TK + 12 characters; older ids (e.g. TXN2026000101) are 8-24 capitals and digits. */
 export const TransactionIdParamsSchema = z.object({ transactionId: z.string().regex(/^[0-9A-Z]{8,24}$/) });
 
-/** GET /api/transactions: the customer's own transactions, newest first. */
+/** A transaction in the customer's list: money they sent (or moved), or money another party paid into their account. */
+export const ListedTransactionSchema = TransactionReceiptSchema.extend({
+  direction: z.enum(['sent', 'received']),
+});
+export type ListedTransaction = z.infer<typeof ListedTransactionSchema>;
+
+/** GET /api/transactions: what the customer sent and what their accounts received, newest first. */
 export const TransactionListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const TransactionListSchema = z.object({
-  transactions: z.array(TransactionReceiptSchema),
+  transactions: z.array(ListedTransactionSchema),
   page: z.number().int(),
   size: z.number().int(),
   totalElements: z.number().int(),

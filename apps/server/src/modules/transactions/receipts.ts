@@ -69,9 +69,9 @@ export async function findReceipt(
   return row ? receiptOf(row) : null;
 }
 
-/** The transactions the customer made, newest first. */
+/** What the customer sent and what their accounts received (visibleTo), newest first, told apart by direction. */
 export async function listTransactions(db: Database, customerId: string, page: number, size: number) {
-  const mine = eq(journals.customerId, customerId);
+  const mine = visibleTo(customerId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -84,7 +84,10 @@ export async function listTransactions(db: Database, customerId: string, page: n
   ]);
   const totalElements = total?.total ?? 0;
   return {
-    transactions: rows.map(receiptOf),
+    transactions: rows.map((row) => ({
+      ...receiptOf(row),
+      direction: row.customerId === customerId ? ('sent' as const) : ('received' as const),
+    })),
     page,
     size,
     totalElements,

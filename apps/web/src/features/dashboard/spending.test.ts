@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
-import type { TransactionReceipt } from '@taka/contracts';
+import type { ListedTransaction } from '@taka/contracts';
 import { fractionOf, summarizeSpending } from './spending';
 
-const receipt = (overrides: Partial<TransactionReceipt>): TransactionReceipt => ({
+const receipt = (overrides: Partial<ListedTransaction>): ListedTransaction => ({
   transactionId: 'TK0000000001',
   type: 'within_bank',
   fromAccountName: 'Rahim Uddin',
@@ -18,12 +18,24 @@ const receipt = (overrides: Partial<TransactionReceipt>): TransactionReceipt => 
   remarks: '',
   transactionStatus: 'SUCCESS',
   statusMessage: 'Successful',
+  direction: 'sent',
   ...overrides,
 });
 
 const today = DateTime.fromISO('2026-11-22T12:00:00', { zone: 'Asia/Dhaka' });
 
 describe('spending over the last 30 days', () => {
+  it('does not count money received as spending', () => {
+    const summary = summarizeSpending(
+      [
+        receipt({ grandTotalAmount: '40.00' }),
+        receipt({ direction: 'received', grandTotalAmount: '50000.00' }),
+      ],
+      today,
+    );
+    expect(summary.total).toBe(4_000n);
+  });
+
   it('adds grand totals exactly, per day (Dhaka) and per type, leaving out own transfers and failures', () => {
     const summary = summarizeSpending(
       [

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { parseMoney, type TransactionReceipt, type TransactionStatus } from '@taka/contracts';
+import { parseMoney, type ListedTransaction, type TransactionStatus } from '@taka/contracts';
 import { BANK_TIME_ZONE } from '@/shared/banking/dates';
 
 export const SPENDING_DAYS = 30;
@@ -28,7 +28,7 @@ export function spendingWindowStart(today: DateTime): DateTime {
 }
 
 /** What the customer spent per day and per type over the last 30 days (grand totals, bigint poisha). */
-export function summarizeSpending(transactions: TransactionReceipt[], today: DateTime): SpendingSummary {
+export function summarizeSpending(transactions: ListedTransaction[], today: DateTime): SpendingSummary {
   const start = spendingWindowStart(today);
   const perDay = new Map<string, bigint>();
   for (let offset = 0; offset < SPENDING_DAYS; offset++)
@@ -37,6 +37,7 @@ export function summarizeSpending(transactions: TransactionReceipt[], today: Dat
   let total = 0n;
 
   for (const transaction of transactions) {
+    if (transaction.direction === 'received') continue;
     if (!SPENT.has(transaction.transactionStatus) || NOT_SPENDING.has(transaction.type)) continue;
     const day = DateTime.fromISO(transaction.transactionTime, { zone: BANK_TIME_ZONE }).toISODate()!;
     const spentThatDay = perDay.get(day);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TransactionReceipt } from '@taka/contracts';
+import type { ListedTransaction } from '@taka/contracts';
 import { bankingKeys } from '@/shared/banking/api/query-keys';
 import { getTransactionsPage } from './get-recent-transactions';
 
@@ -8,8 +8,8 @@ const PAGE_SIZE = 100;
 const MAX_PAGES = 10;
 
 /** Every transaction made at or after `since` (ISO instant): pages, newest first, until one reaches past it. */
-async function transactionsSince(since: string): Promise<TransactionReceipt[]> {
-  const collected: TransactionReceipt[] = [];
+async function transactionsSince(since: string): Promise<ListedTransaction[]> {
+  const collected: ListedTransaction[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const list = await getTransactionsPage(page, PAGE_SIZE);
     collected.push(...list.transactions.filter((transaction) => transaction.transactionTime >= since));

@@ -37,6 +37,7 @@ export function RecentTransactions() {
         <List disablePadding aria-label={t('dashboard.recent.title')}>
           {transactions.map((transaction) => {
             const failed = isFailureStatus(transaction.transactionStatus);
+            const received = transaction.direction === 'received';
             return (
               <ListItem key={transaction.transactionId} disablePadding divider>
                 <ListItemButton
@@ -45,12 +46,20 @@ export function RecentTransactions() {
                   sx={{ px: 1, gap: 2, alignItems: 'flex-start' }}
                 >
                   <ListItemText
-                    primary={transaction.toAccountName}
+                    primary={received ? transaction.fromAccountName : transaction.toAccountName}
                     secondary={`${t(`transactionTypes.${transaction.type}`, { defaultValue: transaction.type })} · ${formatDateTime(transaction.transactionTime, i18n.language)}`}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
                   <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.5 }}>
-                    <MoneyText value={transaction.grandTotalAmount} sx={{ fontWeight: 700 }} />
+                    {received ? (
+                      <MoneyText
+                        value={transaction.transactionAmount}
+                        tone="signed"
+                        sx={{ fontWeight: 700 }}
+                      />
+                    ) : (
+                      <MoneyText value={transaction.grandTotalAmount} sx={{ fontWeight: 700 }} />
+                    )}
                     <Chip
                       size="small"
                       variant="outlined"

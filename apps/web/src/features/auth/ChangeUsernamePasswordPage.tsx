@@ -1,18 +1,19 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { PasswordField } from '@/shared/ui/form/PasswordField';
-import { ButtonLink, TextLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useChangeUsernamePassword } from './api/change-username-password';
 import { AuthHeading } from './components/AuthHeading';
 import { ChangeCredentialsFormSchema } from './form-schemas';
+import { AuthDone } from './components/AuthDone';
+import { BackToSignIn } from './components/BackToSignIn';
+import { NewPasswordFields } from './components/NewPasswordFields';
 
 export function ChangeUsernamePasswordPage() {
   const { t } = useTranslation();
@@ -30,12 +31,7 @@ export function ChangeUsernamePasswordPage() {
     return (
       <>
         <AuthHeading title={title} />
-        <Stack spacing={2.5}>
-          <Alert severity="success">{t('auth.changeCredentials.done')}</Alert>
-          <ButtonLink to="/sign-in" variant="contained" size="large">
-            {t('auth.signIn.submit')}
-          </ButtonLink>
-        </Stack>
+        <AuthDone message={t('auth.changeCredentials.done')} />
       </>
     );
   }
@@ -70,29 +66,13 @@ export function ChangeUsernamePasswordPage() {
             helperText={t('auth.changeCredentials.newEmailHint')}
             autoComplete="email"
           />
-          <PasswordField
-            control={control}
-            name="newPassword"
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            helperText={t('auth.passwordRules')}
-            required
-          />
-          <PasswordField
-            control={control}
-            name="confirmPassword"
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields control={control} name="newPassword" label={t('auth.fields.newPassword')} />
           <Button type="submit" variant="contained" size="large" loading={change.isPending}>
             {t('auth.changeCredentials.submit')}
           </Button>
         </Stack>
       </Box>
-      <Box sx={{ mt: 3 }}>
-        {t('auth.backTo')} <TextLink to="/sign-in">{t('auth.signIn.link')}</TextLink>
-      </Box>
+      <BackToSignIn />
     </>
   );
 }

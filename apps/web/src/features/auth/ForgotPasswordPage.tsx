@@ -8,10 +8,11 @@ import Stack from '@mui/material/Stack';
 import { ForgotPasswordRequestSchema } from '@taka/contracts';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { ButtonLink, TextLink } from '@/shared/ui/links';
+import { ButtonLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthHeading } from './components/AuthHeading';
+import { BackToSignIn } from './components/BackToSignIn';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -57,9 +58,7 @@ export function ForgotPasswordPage() {
           </Stack>
         </Box>
       )}
-      <Box sx={{ mt: 3 }}>
-        {t('auth.backTo')} <TextLink to="/sign-in">{t('auth.signIn.link')}</TextLink>
-      </Box>
+      <BackToSignIn />
     </>
   );
 }

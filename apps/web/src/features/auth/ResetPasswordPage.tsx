@@ -2,18 +2,18 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from '@tanstack/react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { PasswordField } from '@/shared/ui/form/PasswordField';
-import { ButtonLink, TextLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useResetPassword } from './api/reset-password';
 import { AuthHeading } from './components/AuthHeading';
 import { ResetPasswordFormSchema } from './form-schemas';
+import { AuthDone } from './components/AuthDone';
+import { BackToSignIn } from './components/BackToSignIn';
+import { NewPasswordFields } from './components/NewPasswordFields';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -32,12 +32,7 @@ export function ResetPasswordPage() {
     return (
       <>
         <AuthHeading title={title} />
-        <Stack spacing={2.5}>
-          <Alert severity="success">{t('auth.resetPassword.done')}</Alert>
-          <ButtonLink to="/sign-in" variant="contained" size="large">
-            {t('auth.signIn.submit')}
-          </ButtonLink>
-        </Stack>
+        <AuthDone message={t('auth.resetPassword.done')} />
       </>
     );
   }
@@ -64,29 +59,13 @@ export function ResetPasswordPage() {
             required
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
           />
-          <PasswordField
-            control={control}
-            name="password"
-            label={t('auth.fields.newPassword')}
-            autoComplete="new-password"
-            helperText={t('auth.passwordRules')}
-            required
-          />
-          <PasswordField
-            control={control}
-            name="confirmPassword"
-            label={t('auth.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-          />
+          <NewPasswordFields control={control} name="password" label={t('auth.fields.newPassword')} />
           <Button type="submit" variant="contained" size="large" loading={resetPassword.isPending}>
             {t('auth.resetPassword.submit')}
           </Button>
         </Stack>
       </Box>
-      <Box sx={{ mt: 3 }}>
-        {t('auth.backTo')} <TextLink to="/sign-in">{t('auth.signIn.link')}</TextLink>
-      </Box>
+      <BackToSignIn />
     </>
   );
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BeneficiaryNicknameSchema, type Beneficiary } from '@taka/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAddAlt';
 import PeopleAlt from '@mui/icons-material/PeopleAltOutlined';
 import { useBeneficiaries } from '@/shared/banking/api/get-beneficiaries';
-import { useConfirmation } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { RenameDialog } from '@/shared/ui/form/RenameDialog';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -20,6 +17,7 @@ import { useRenameBeneficiary } from './api/rename-beneficiary';
 import { AddBeneficiaryFlow } from './components/AddBeneficiaryFlow';
 import { BeneficiaryGroup } from './components/BeneficiaryGroup';
 import { TYPE_ORDER } from './form-schemas';
+import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
 
 /** Saved payees by kind; add one with a one-time code, rename, delete. Transfer forms offer them to choose. */
 export function BeneficiariesPage() {
@@ -55,24 +53,12 @@ export function BeneficiariesPage() {
 
 function BeneficiaryList() {
   const { t } = useTranslation();
-  const confirm = useConfirmation();
   const beneficiaries = useBeneficiaries();
   const rename = useRenameBeneficiary();
   const remove = useDeleteBeneficiary();
   const [renaming, setRenaming] = useState<Beneficiary | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
-  async function askToDelete(beneficiary: Beneficiary) {
-    const answer = await confirm({
-      title: t('beneficiaries.deleteTitle'),
-      message: t('beneficiaries.deleteMessage', { name: beneficiary.nickname }),
-      actions: { confirm: { label: t('beneficiaries.delete') } },
-    });
-    if (answer === 'confirmed')
-      remove.mutate(beneficiary.id, {
-        onSuccess: () => setNotice(t('beneficiaries.deleted', { name: beneficiary.nickname })),
-      });
-  }
+  const { askToDelete, deletedNotice } = useConfirmedDelete('beneficiaries', remove);
 
   if (beneficiaries.isError) return <ApiErrorAlert error={beneficiaries.error} />;
   if (!beneficiaries.data) return <Skeleton variant="rounded" height={240} />;
@@ -108,7 +94,7 @@ function BeneficiaryList() {
                 rename.reset();
                 setRenaming(beneficiary);
               }}
-              onDelete={(beneficiary) => void askToDelete(beneficiary)}
+              onDelete={(beneficiary) => void askToDelete({ id: beneficiary.id, name: beneficiary.nickname })}
             />
           )
         );
@@ -128,16 +114,7 @@ function BeneficiaryList() {
           }
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      {deletedNotice}
     </>
   );
 }

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { FavoriteNameSchema, type Favorite } from '@taka/contracts';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useAccounts } from '@/shared/banking/api/get-accounts';
-import { useConfirmation } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { RenameDialog } from '@/shared/ui/form/RenameDialog';
 import { ButtonLink } from '@/shared/ui/links';
@@ -20,6 +17,7 @@ import { useFavorites } from './api/get-favorites';
 import { useRenameFavorite } from './api/rename-favorite';
 import { FavoriteCard } from './components/FavoriteCard';
 import { FavoriteRepeat } from './components/FavoriteRepeat';
+import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
 
 /** Favorites: transfers saved from their receipts, sent again in one step; or one of them being repeated. */
 export function FavoritesPage({ repeat }: { repeat?: string }) {
@@ -41,25 +39,13 @@ export function FavoritesPage({ repeat }: { repeat?: string }) {
 function FavoriteList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const confirm = useConfirmation();
   const favorites = useFavorites();
   const accounts = useAccounts();
   const rename = useRenameFavorite();
   const remove = useDeleteFavorite();
   const [renaming, setRenaming] = useState<Favorite | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
-  async function askToDelete(favorite: Favorite) {
-    const answer = await confirm({
-      title: t('favorites.deleteTitle'),
-      message: t('favorites.deleteMessage', { name: favorite.name }),
-      actions: { confirm: { label: t('favorites.delete') } },
-    });
-    if (answer === 'confirmed')
-      remove.mutate(favorite.id, {
-        onSuccess: () => setNotice(t('favorites.deleted', { name: favorite.name })),
-      });
-  }
+  const { askToDelete, deletedNotice } = useConfirmedDelete('favorites', remove);
 
   if (favorites.isError) return <ApiErrorAlert error={favorites.error} />;
   if (!favorites.data)
@@ -111,7 +97,7 @@ function FavoriteList() {
                 rename.reset();
                 setRenaming(favorite);
               }}
-              onDelete={() => void askToDelete(favorite)}
+              onDelete={() => void askToDelete({ id: favorite.id, name: favorite.name })}
             />
           </Grid>
         ))}
@@ -131,16 +117,7 @@ function FavoriteList() {
           }
         />
       )}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity="success" variant="filled" onClose={() => setNotice(null)} sx={{ width: '100%' }}>
-          {notice}
-        </Alert>
-      </Snackbar>
+      {deletedNotice}
     </>
   );
 }

@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { ButtonLink } from '@/shared/ui/links';
 import { useConfirmSignUp } from '../api/confirm-sign-up';
 import { ConfirmSignUpFormSchema } from '../form-schemas';
+import { AuthDone } from './AuthDone';
 
 export function SignUpCodeStep({ email, onStartOver }: { email: string; onStartOver: () => void }) {
   const { t } = useTranslation();
@@ -23,14 +23,7 @@ export function SignUpCodeStep({ email, onStartOver }: { email: string; onStartO
   );
 
   if (confirmSignUp.isSuccess) {
-    return (
-      <Stack spacing={2.5}>
-        <Alert severity="success">{t('auth.signUp.done')}</Alert>
-        <ButtonLink to="/sign-in" variant="contained" size="large">
-          {t('auth.signIn.submit')}
-        </ButtonLink>
-      </Stack>
-    );
+    return <AuthDone message={t('auth.signUp.done')} />;
   }
 
   return (

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useSignUp } from '../api/sign-up';
 import { SignUpFormSchema } from '../form-schemas';
 
@@ -53,21 +53,7 @@ export function SignUpDetailsStep({ onRegistered }: { onRegistered: (email: stri
           autoComplete="email"
           required
         />
-        <PasswordField
-          control={control}
-          name="password"
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          helperText={t('auth.passwordRules')}
-          required
-        />
-        <PasswordField
-          control={control}
-          name="confirmPassword"
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={control} name="password" label={t('auth.fields.password')} />
         <Button type="submit" variant="contained" size="large" loading={signUp.isPending}>
           {t('auth.signUp.submit')}
         </Button>

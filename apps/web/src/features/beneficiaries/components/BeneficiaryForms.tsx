@@ -1,19 +1,14 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  MfsProviderSchema,
-  MOBILE_OPERATORS,
-  operatorOf,
-  RechargeConnectionSchema,
-  type NewBeneficiary,
-} from '@taka/contracts';
+import { MfsProviderSchema, RechargeConnectionSchema, type NewBeneficiary } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useBanks } from '@/shared/banking/api/get-banks';
+import { MobileNumberField } from '@/shared/banking/form/MobileNumberField';
 import { OtherBankPayeeFields, useBankBranchChoice } from '@/shared/banking/form/OtherBankPayeeFields';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
@@ -146,16 +141,7 @@ export function MfsBeneficiaryForm({ onSubmit, onCancel, pending, error }: Benef
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField
-        control={control}
-        name="walletNumber"
-        type="tel"
-        label={t('transfers.mfs.walletNumber')}
-        helperText={t('transfers.mfs.walletNumberHint')}
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-      />
+      <MobileNumberField control={control} name="walletNumber" label={t('transfers.mfs.walletNumber')} />
       <FormTextField
         control={control}
         name="accountName"
@@ -175,23 +161,13 @@ export function MobileBeneficiaryForm({ onSubmit, onCancel, pending, error }: Be
     resolver: zodResolver(MobileBeneficiaryFormSchema),
     defaultValues: { type: 'mobile', mobileNumber: '', connection: 'prepaid', nickname: '' },
   });
-  const mobileNumber = useWatch({ control, name: 'mobileNumber' });
-  const operator = mobileNumber.length >= 3 ? operatorOf(mobileNumber) : null;
   return (
     <Frame onSubmit={handleSubmit(onSubmit)} onCancel={onCancel} pending={pending} error={error}>
-      <FormTextField
+      <MobileNumberField
         control={control}
         name="mobileNumber"
-        type="tel"
         label={t('beneficiaries.fields.mobileNumber')}
-        helperText={
-          operator
-            ? t('beneficiaries.fields.operatorDetected', { operator: MOBILE_OPERATORS[operator].name })
-            : t('transfers.mfs.walletNumberHint')
-        }
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+        operator="hint"
       />
       <FormTextField
         select

@@ -4,10 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
   formatTakaDisplay,
-  MOBILE_OPERATORS,
-  MobileNumberSchema,
   MobileRechargeSchema,
-  operatorOf,
   rechargeRange,
   RechargeConnectionSchema,
   type Account,
@@ -19,11 +16,11 @@ import Typography from '@mui/material/Typography';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { MobileNumberField, operatorOfPrefix } from '@/shared/banking/form/MobileNumberField';
 import { RadioChoiceField } from '@/shared/banking/form/RadioChoiceField';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { accountChoice } from '@/shared/banking/form/with-message';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
 
 const RechargeFormSchema = MobileRechargeSchema.safeExtend({ sourceAccountId: accountChoice });
 
@@ -54,7 +51,7 @@ export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error
     },
   });
   const [mobileNumber, connectionType] = useWatch({ control, name: ['mobileNumber', 'connectionType'] });
-  const operator = MobileNumberSchema.safeParse(mobileNumber).success ? operatorOf(mobileNumber) : null;
+  const operator = operatorOfPrefix(mobileNumber);
   const range = operator && rechargeRange(operator, connectionType);
 
   return (
@@ -66,21 +63,12 @@ export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error
           setValue('mobileNumber', saved.mobileNumber, { shouldValidate: true });
         }}
       />
-      <FormTextField
+      <MobileNumberField
         control={control}
         name="mobileNumber"
-        type="tel"
         label={t('recharge.fields.mobileNumber')}
-        helperText={t('recharge.fields.mobileNumberHint')}
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
+        operator="status"
       />
-      <Typography role="status" color={operator ? 'text.primary' : 'text.secondary'} sx={{ mt: -1 }}>
-        {operator
-          ? t('recharge.operatorDetected', { operator: MOBILE_OPERATORS[operator].name })
-          : t('recharge.operatorPending')}
-      </Typography>
       <RadioChoiceField
         control={control}
         name="connectionType"

@@ -5,8 +5,8 @@ import { MfsProviderSchema, type Account } from '@taka/contracts';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { MobileNumberField } from '@/shared/banking/form/MobileNumberField';
 import { RadioChoiceField } from '@/shared/banking/form/RadioChoiceField';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { MfsTransferFormSchema } from '../form-schemas';
@@ -47,16 +47,7 @@ export function MfsForm({ accounts, onSubmit, pending, error }: TransferFormProp
         choices={providers}
         row
       />
-      <FormTextField
-        control={control}
-        name="walletNumber"
-        type="tel"
-        label={t('transfers.mfs.walletNumber')}
-        helperText={t('transfers.mfs.walletNumberHint')}
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 11 } }}
-      />
+      <MobileNumberField control={control} name="walletNumber" label={t('transfers.mfs.walletNumber')} />
       <AccountSelectField
         control={control}
         name="sourceAccountId"

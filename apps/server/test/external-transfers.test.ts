@@ -1,7 +1,7 @@
 import { TransactionStatusResponseSchema, type Branch, type TransferRequestInput } from '@taka/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleBeftn } from '../src/modules/transactions/clearing.ts';
+import { reconcileNetworks } from '../src/modules/transactions/reconcile.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
 import { balanceOf, expectLedgerConsistent, receiptOf, SEED_ACCOUNTS, transfer } from './helpers/money.ts';
@@ -18,6 +18,7 @@ afterAll(() => t.close());
 
 const R = SEED_ACCOUNTS.rahim;
 const HOUR = 60 * 60 * 1000;
+const NOTHING_DUE = { settled: 0, reversed: 0, unanswered: 0 };
 
 const otherBank = (type: 'npsb' | 'beftn', accountNumber: string, amount: string): TransferRequestInput => ({
   type,
@@ -104,14 +105,14 @@ describe('BEFTN', () => {
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 2_000_575n - 100_575n);
 
     // nothing settles before a window has passed since the transfers were made
-    expect(await settleBeftn(t.app.money, t.clock.now())).toEqual({ settled: 0, reversed: 0 });
+    expect(await reconcileNetworks(t.app.money, t.clock.now())).toEqual(NOTHING_DUE);
     t.clock.advance(9 * HOUR); // at least one of the three daily windows lies within any 9 hours
     rahim = await signIn(t.app, t.clock, { email: RAHIM.email }); // the idle session locked meanwhile
-    expect(await settleBeftn(t.app.money, t.clock.now())).toEqual({ settled: 1, reversed: 1 });
+    expect(await reconcileNetworks(t.app.money, t.clock.now())).toEqual({ settled: 1, reversed: 1, unanswered: 0 });
     expect((await statusOf(good.transactionId)).transactionStatus).toBe('SUCCESS');
     expect((await statusOf(bad.transactionId)).transactionStatus).toBe('REVERSE');
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 2_000_575n);
-    expect(await settleBeftn(t.app.money, t.clock.now())).toEqual({ settled: 0, reversed: 0 });
+    expect(await reconcileNetworks(t.app.money, t.clock.now())).toEqual(NOTHING_DUE);
     await expectLedgerConsistent(t.database.db);
   });
 });

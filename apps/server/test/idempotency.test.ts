@@ -67,7 +67,7 @@ describe('Idempotency-Key', () => {
         await gate;
         return npsb.submit(order);
       },
-      clear: (order) => npsb.clear(order),
+      enquire: (order) => npsb.enquire(order),
     };
     t.app.money.networks.set('npsb', held);
     try {

@@ -127,7 +127,9 @@ export const postings = pgTable(
 
 /**
  * The Idempotency-Key of every money-moving POST, per customer: the request's hash and, once done, the answer a
- * replay gets. Claimed in the same transaction as the posting, so a refused request leaves no key behind.
+ * replay gets. Claimed in the same transaction as the posting, so a refused request leaves no key behind. The
+ * journal's transaction id lets reconciliation give a key the final answer of a transfer an external network
+ * settled later (modules/transactions/reconcile.ts).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -140,11 +142,13 @@ export const idempotencyKeys = pgTable(
     state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
     statusCode: integer('status_code'),
     response: jsonb('response'),
+    transactionId: text('transaction_id'),
     createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.customerId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
+    index('idempotency_keys_transaction_idx').on(t.transactionId),
   ],
 );
 

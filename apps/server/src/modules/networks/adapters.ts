@@ -18,13 +18,23 @@ export type NetworkOrder = {
   beneficiaryName: string;
 };
 
+export const networkOrder = (
+  transactionId: string,
+  amount: bigint,
+  payee: { number: string; name: string },
+): NetworkOrder => ({ transactionId, amount, beneficiary: payee.number, beneficiaryName: payee.name });
+
 export type NetworkAnswer = 'accepted' | 'rejected';
 
 export interface NetworkAdapter {
   /** Hands an order to the network: settled at once, or `pending` until the next clearing window. */
   submit(order: NetworkOrder): Promise<NetworkAnswer | 'pending'>;
-  /** The network's final answer for a pending order, in its clearing window. */
-  clear(order: NetworkOrder): Promise<NetworkAnswer>;
+  /**
+   * Asks the network what became of an order (a status enquiry): in BEFTN's clearing window, or when an instant
+   * network's answer to `submit` was lost. `pending` while the network has no final answer yet. A network that
+   * never received the order answers `rejected`: nothing was credited, so the debit is reversed.
+   */
+  enquire(order: NetworkOrder): Promise<NetworkAnswer | 'pending'>;
 }
 
 export const REJECTED_BENEFICIARY_SUFFIX = '0000';
@@ -36,7 +46,7 @@ const verdict = (order: NetworkOrder): NetworkAnswer =>
 export function simulatedNetwork(mode: 'instant' | 'clearing'): NetworkAdapter {
   return {
     submit: async (order) => (mode === 'instant' ? verdict(order) : 'pending'),
-    clear: async (order) => verdict(order),
+    enquire: async (order) => verdict(order),
   };
 }
 

@@ -1,12 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import {
-  formatTakaDisplay,
-  TRANSACTION_STATUS_MESSAGES,
-  type ExecuteTransfer,
-  type TransactionReceipt,
-} from '@taka/contracts';
-import type { Database } from '../../db/client.ts';
-import { idempotencyKeys, journals, notifications } from '../../db/schema/index.ts';
+import type { ExecuteTransfer, TransactionReceipt } from '@taka/contracts';
 import { AppError } from '../../errors.ts';
 import {
   journalJson,
@@ -14,16 +6,16 @@ import {
   legsJson,
   newTransactionId,
   preparedCall,
-  reverseJournal,
   withRetry,
 } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
-import type { NetworkAnswer } from '../networks/adapters.ts';
+import { networkOrder, type NetworkAnswer } from '../networks/adapters.ts';
 import { CHALLENGE_REFUSALS, checkChallenge, codeHash, OTP_MAX_ATTEMPTS } from '../otp/one-time-codes.ts';
 import { payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { journalOf, planTransfer, type TransferPlan } from './plan.ts';
 import { TRANSFER_PURPOSE } from './quote.ts';
 import { receiptOf } from './receipts.ts';
+import { answerIdempotencyKey, noticeFor, notify, receiptInStatus, settleJournal } from './settle.ts';
 
 export type StoredAnswer = { statusCode: number; body: TransactionReceipt };
 
@@ -39,28 +31,6 @@ const moneyTransfer = preparedCall<Executed | Replayed>('money_transfer', [
   'jsonb',
   'jsonb',
 ]);
-
-/** What the customer calls a movement of each type, for the titles of their notifications. */
-function movementName(type: string): string {
-  if (type === 'mfs') return 'MFS transfer';
-  if (type === 'recharge') return 'Mobile recharge';
-  if (['own', 'within_bank', 'npsb', 'beftn'].includes(type)) return 'Fund transfer';
-  return 'Payment';
-}
-
-/** The customer's notification for a transfer in `status`. */
-function noticeFor(receipt: TransactionReceipt, amount: bigint): { title: string; text: string } {
-  const name = movementName(receipt.type);
-  const sent = `${formatTakaDisplay(amount)} to ${receipt.toAccountName} (${receipt.toAccount})`;
-  switch (receipt.transactionStatus) {
-    case 'SUCCESS':
-      return { title: `${name} successful`, text: `${sent} sent.` };
-    case 'PROCESSING':
-      return { title: `${name} processing`, text: `${sent} is on its way.` };
-    default:
-      return { title: `${name} reversed`, text: `${sent} could not be delivered. The money is back.` };
-  }
-}
 
 /**
  * POST /api/transactions: the whole pipeline after the contract. Claims the Idempotency-Key, consumes the code and
@@ -126,99 +96,45 @@ export async function executeTransfer(
   }
   if (result.outcome === 'replay') return { statusCode: result.status_code, body: result.response };
   if (!plan.network) return { statusCode: 200, body: receipt };
-  return handToNetwork(deps, actor, idempotencyKey, plan, Number(result.journal_id), receipt);
+  return handToNetwork(deps, actor, plan, Number(result.journal_id), receipt);
 }
 
-/** Submits the order to its network and stores the final answer on the key (PROCESSING while pending). */
+/**
+ * Submits the order to its network and stores the answer on the key. An error from the network leaves the
+ * outcome unknown: the transfer stays PROCESSING (never reversed blindly) until reconciliation asks the network.
+ */
 async function handToNetwork(
   deps: MoneyDeps,
   actor: Actor,
-  idempotencyKey: string,
   plan: TransferPlan,
   journalId: number,
   receipt: TransactionReceipt,
 ): Promise<StoredAnswer> {
   const adapter = deps.networks.get(plan.network!)!;
-  const order = {
-    transactionId: receipt.transactionId,
-    amount: plan.amount,
-    beneficiary: plan.payee.number,
-    beneficiaryName: plan.payee.name,
-  };
   let answer: NetworkAnswer | 'pending';
   try {
-    answer = await adapter.submit(order);
+    answer = await adapter.submit(networkOrder(receipt.transactionId, plan.amount, plan.payee));
   } catch {
-    answer = 'pending'; // unknown outcome: never reversed blindly; the network's clearing tells
+    answer = 'pending';
   }
   const now = deps.clock.now();
-  const final: TransactionReceipt =
-    answer === 'pending' ? receipt : settledReceipt(receipt, answer === 'accepted' ? 'SUCCESS' : 'REVERSE');
-  await deps.db.transaction(async (tx) => {
-    if (answer !== 'pending')
-      await settleJournal(tx, {
+  const final = await deps.db.transaction(async (tx) => {
+    let status: 'PROCESSING' | 'SUCCESS' | 'REVERSE' = 'PROCESSING';
+    if (answer === 'pending') await notify(tx, actor.customerId, receipt, plan.amount, now);
+    else {
+      const settlement = {
         journalId,
         customerId: actor.customerId,
         answer,
         now,
-        receipt: final,
+        receipt,
         amount: plan.amount,
-      });
-    else await notify(tx, actor.customerId, final, plan.amount, now);
-    await tx
-      .update(idempotencyKeys)
-      .set({ state: 'done', statusCode: 200, response: final })
-      .where(and(eq(idempotencyKeys.customerId, actor.customerId), eq(idempotencyKeys.key, idempotencyKey)));
+      };
+      status = await settleJournal(tx, settlement);
+    }
+    const answered = receiptInStatus(receipt, status);
+    await answerIdempotencyKey(tx, answered);
+    return answered;
   });
   return { statusCode: 200, body: final };
-}
-
-const settledReceipt = (receipt: TransactionReceipt, status: 'SUCCESS' | 'REVERSE'): TransactionReceipt => ({
-  ...receipt,
-  transactionStatus: status,
-  statusMessage: TRANSACTION_STATUS_MESSAGES[status],
-});
-
-function notify(db: Database, customerId: string, receipt: TransactionReceipt, amount: bigint, now: Date) {
-  const notice = noticeFor(receipt, amount);
-  return db.insert(notifications).values({
-    customerId,
-    category: 'TRANSACTIONAL',
-    messageTitle: notice.title,
-    messageText: notice.text,
-    transactionId: receipt.transactionId,
-    createdAt: now,
-  });
-}
-
-/**
- * A network's final answer on a PROCESSING journal: accepted marks it SUCCESS; rejected posts the reversal (a new
- * journal, status REVERSE) that gives the customer everything back, charges and limit usage included.
- */
-export async function settleJournal(
-  db: Database,
-  settlement: {
-    journalId: number;
-    customerId: string;
-    answer: NetworkAnswer;
-    now: Date;
-    receipt: TransactionReceipt;
-    amount: bigint;
-  },
-): Promise<void> {
-  const { journalId, answer, now, receipt } = settlement;
-  if (answer === 'accepted') {
-    await db
-      .update(journals)
-      .set({ status: 'SUCCESS', updatedAt: now })
-      .where(and(eq(journals.id, journalId), eq(journals.status, 'PROCESSING')));
-  } else {
-    const reversal = {
-      transactionId: newTransactionId(),
-      createdAt: now,
-      remarks: `Reversal of ${receipt.transactionId}: rejected by the receiving network`,
-    };
-    await reverseJournal(db, journalId, reversal, limitPeriods(new Date(receipt.transactionTime)));
-  }
-  await notify(db, settlement.customerId, receipt, settlement.amount, now);
 }

@@ -1,13 +1,27 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { journals } from '../../db/schema/index.ts';
-import { BEFTN_WINDOWS_DHAKA } from '../networks/adapters.ts';
+import { and, asc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { journals, type JournalRow } from '../../db/schema/index.ts';
 import { dhakaDate, dhakaDayStart } from '../limits/periods.ts';
+import {
+  BEFTN_WINDOWS_DHAKA,
+  networkOrder,
+  type NetworkAnswer,
+  type NetworkName,
+} from '../networks/adapters.ts';
 import type { MoneyDeps } from './deps.ts';
-import { settleJournal } from './execute.ts';
 import { receiptOf } from './receipts.ts';
+import { answerIdempotencyKey, receiptInStatus, settleJournal } from './settle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
+
+/**
+ * How long an instant network (NPSB, wallets, operators, billers, Visa) may leave a transfer PROCESSING before
+ * reconciliation asks it what happened: its answer comes within seconds, so by then it was lost (a timeout, a
+ * dropped connection, a server stopped mid-request).
+ */
+export const ENQUIRY_AFTER_MS = 2 * 60_000;
+
+export type Reconciliation = { settled: number; reversed: number; unanswered: number };
 
 /** The start of the latest BEFTN clearing window at or before `now`. */
 function latestBeftnWindow(now: Date): Date {
@@ -21,50 +35,73 @@ function latestBeftnWindow(now: Date): Date {
   return windows.filter((w) => w.getTime() <= now.getTime()).at(-1)!;
 }
 
+/** PROCESSING journals whose network owes an answer by `now`: BEFTN's after a window, the others after a while. */
+function dueForAnswer(now: Date): SQL {
+  return and(
+    eq(journals.status, 'PROCESSING'),
+    or(
+      and(eq(journals.type, 'beftn'), lt(journals.createdAt, latestBeftnWindow(now))),
+      and(ne(journals.type, 'beftn'), lt(journals.createdAt, new Date(now.getTime() - ENQUIRY_AFTER_MS))),
+    ),
+  )!;
+}
+
 /**
- * BEFTN clearing: every BEFTN transfer still PROCESSING that was made before the latest clearing window gets the
- * network's answer: SUCCESS, or REVERSE with the money back. Items are claimed with FOR UPDATE SKIP LOCKED in
- * batches, so several servers (or the timer and a test) may run it at once without settling anything twice.
+ * Settles every transfer an external network owes an answer for: BEFTN's in its clearing window, and the instant
+ * networks' whose answer was lost. Each gets SUCCESS, or REVERSE with the money back; the transfer's
+ * Idempotency-Key then replays the final receipt. A network that has no answer yet, or fails to answer, leaves
+ * the transfer PROCESSING for the next run (and its key answering PROCESSING, so a retry is not refused forever).
+ * Journals are claimed with FOR UPDATE SKIP LOCKED in batches, so several servers may run this at once.
  */
-export async function settleBeftn(
-  deps: MoneyDeps,
-  now: Date,
-): Promise<{ settled: number; reversed: number }> {
-  const cutoff = latestBeftnWindow(now);
-  const adapter = deps.networks.get('beftn')!;
-  const totals = { settled: 0, reversed: 0 };
+export async function reconcileNetworks(deps: MoneyDeps, now: Date): Promise<Reconciliation> {
+  const totals: Reconciliation = { settled: 0, reversed: 0, unanswered: 0 };
+  let after = { createdAt: new Date(0), id: 0 };
   for (;;) {
-    const claimed = await deps.db.transaction(async (tx) => {
-      const batch = await tx
+    const batch = await deps.db.transaction(async (tx) => {
+      const claimed = await tx
         .select()
         .from(journals)
         .where(
-          and(eq(journals.type, 'beftn'), eq(journals.status, 'PROCESSING'), lt(journals.createdAt, cutoff)),
+          and(
+            dueForAnswer(now),
+            sql`(${journals.createdAt}, ${journals.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+          ),
         )
-        .orderBy(asc(journals.createdAt))
+        .orderBy(asc(journals.createdAt), asc(journals.id))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const journal of batch) {
-        const answer = await adapter.clear({
-          transactionId: journal.transactionId,
-          amount: journal.amount,
-          beneficiary: journal.toNumber,
-          beneficiaryName: journal.toName,
-        });
-        const status = answer === 'accepted' ? 'SUCCESS' : 'REVERSE';
-        await settleJournal(tx, {
-          journalId: journal.id,
-          customerId: journal.customerId!,
-          answer,
-          now,
-          receipt: receiptOf({ ...journal, status }),
-          amount: journal.amount,
-        });
-        totals[answer === 'accepted' ? 'settled' : 'reversed']++;
+      for (const journal of claimed) {
+        const answer = await askNetwork(deps, journal);
+        const receipt = receiptOf(journal);
+        if (answer === 'pending') {
+          totals.unanswered++;
+          await answerIdempotencyKey(tx, receipt, { onlyInFlight: true });
+          continue;
+        }
+        const settlement = { journalId: journal.id, customerId: journal.customerId!, answer, now, receipt };
+        const status = await settleJournal(tx, { ...settlement, amount: journal.amount });
+        await answerIdempotencyKey(tx, receiptInStatus(receipt, status));
+        totals[status === 'SUCCESS' ? 'settled' : 'reversed']++;
       }
-      return batch.length;
+      return claimed;
     });
-    if (claimed < BATCH) return totals;
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH) return totals;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/** The network's answer for a journal; `pending` when it fails to give one (it is asked again next run). */
+async function askNetwork(deps: MoneyDeps, journal: JournalRow): Promise<NetworkAnswer | 'pending'> {
+  const network = (journal.details?.network ?? journal.type) as NetworkName;
+  const order = networkOrder(journal.transactionId, journal.amount, {
+    number: journal.toNumber,
+    name: journal.toName,
+  });
+  try {
+    return await deps.networks.get(network)!.enquire(order);
+  } catch {
+    return 'pending';
   }
 }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { accountDirectory } from '../../modules/accounts/directory.ts';
 import { createNetworks } from '../../modules/networks/adapters.ts';
-import { forgetOldIdempotencyKeys, settleBeftn } from '../../modules/transactions/clearing.ts';
+import { forgetOldIdempotencyKeys, reconcileNetworks } from '../../modules/transactions/reconcile.ts';
 import type { MoneyDeps } from '../../modules/transactions/deps.ts';
 
 declare module 'fastify' {
@@ -10,12 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** How often the server runs BEFTN clearing (which settles only after a window has passed) and key expiry. */
-const CLEARING_INTERVAL_MS = 60_000;
+/** How often the server reconciles with the external networks (BEFTN clearing included) and forgets old keys. */
+const RECONCILE_INTERVAL_MS = 60_000;
 
 /**
  * What the money-movement routes share: the account directory cache, the network adapters and the OTP key; and
- * the timer that runs BEFTN clearing in the server.
+ * the timer that runs network reconciliation in the server.
  */
 export default fp(
   async function money(fastify) {
@@ -34,11 +34,14 @@ export default fp(
     const timer = setInterval(() => {
       if (running) return;
       const now = fastify.clock.now();
-      running = settleBeftn(deps, now)
-        .then(() => forgetOldIdempotencyKeys(deps, now))
-        .catch((err: unknown) => fastify.log.error({ err }, 'BEFTN clearing failed'))
+      running = reconcileNetworks(deps, now)
+        .then((totals) => {
+          if (totals.unanswered > 0) fastify.log.warn(totals, 'networks left transfers unanswered');
+          return forgetOldIdempotencyKeys(deps, now);
+        })
+        .catch((err: unknown) => fastify.log.error({ err }, 'network reconciliation failed'))
         .finally(() => (running = undefined));
-    }, CLEARING_INTERVAL_MS);
+    }, RECONCILE_INTERVAL_MS);
     timer.unref();
     fastify.addHook('onClose', async () => {
       clearInterval(timer);

@@ -1,0 +1,59 @@
+ALTER TABLE "idempotency_keys" ADD COLUMN "transaction_id" text;--> statement-breakpoint
+CREATE INDEX "idempotency_keys_transaction_idx" ON "idempotency_keys" USING btree ("transaction_id");--> statement-breakpoint
+
+-- money_transfer of 0002, unchanged but for recording the journal's transaction id on the Idempotency-Key.
+CREATE OR REPLACE FUNCTION money_transfer(p_customer uuid, p_key jsonb, p_otp jsonb, p_journal jsonb, p_legs jsonb,
+  p_limit jsonb, p_notice jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_now timestamptz := (p_journal->>'created_at')::timestamptz;
+  v_claimed boolean;
+  v_consumed boolean;
+  v_existing idempotency_keys;
+  v_journal_id bigint;
+BEGIN
+  WITH claimed AS (
+    INSERT INTO idempotency_keys (customer_id, key, request_hash, state, status_code, response, transaction_id,
+      created_at)
+    VALUES (p_customer, p_key->>'key', p_key->>'request_hash',
+      CASE WHEN p_key ? 'response' THEN 'done' ELSE 'in_flight' END, CASE WHEN p_key ? 'response' THEN 200 END,
+      p_key->'response', p_journal->>'transaction_id', v_now)
+    ON CONFLICT DO NOTHING
+    RETURNING 1
+  ), consumed AS (
+    UPDATE one_time_codes SET consumed_at = v_now
+    WHERE id = (p_otp->>'id')::uuid AND code_hash = p_otp->>'code_hash' AND consumed_at IS NULL
+      AND attempts < (p_otp->>'max_attempts')::int AND expires_at > v_now AND EXISTS (SELECT 1 FROM claimed)
+    RETURNING 1
+  ), noticed AS (
+    INSERT INTO notifications (customer_id, category, message_title, message_text, transaction_id, created_at)
+    SELECT p_customer, 'TRANSACTIONAL', p_notice->>'title', p_notice->>'text', p_journal->>'transaction_id', v_now
+    WHERE p_notice IS NOT NULL AND EXISTS (SELECT 1 FROM consumed)
+  )
+  SELECT EXISTS (SELECT 1 FROM claimed), EXISTS (SELECT 1 FROM consumed) INTO v_claimed, v_consumed;
+
+  IF NOT v_claimed THEN
+    SELECT * INTO v_existing FROM idempotency_keys WHERE customer_id = p_customer AND key = p_key->>'key';
+    IF NOT FOUND THEN
+      RAISE EXCEPTION 'IDEMPOTENCY_IN_FLIGHT';
+    END IF;
+    IF v_existing.request_hash IS DISTINCT FROM p_key->>'request_hash' THEN
+      RAISE EXCEPTION 'IDEMPOTENCY_KEY_REUSED';
+    END IF;
+    IF v_existing.state <> 'done' THEN
+      RAISE EXCEPTION 'IDEMPOTENCY_IN_FLIGHT';
+    END IF;
+    RETURN jsonb_build_object('outcome', 'replay', 'status_code', v_existing.status_code,
+      'response', v_existing.response);
+  END IF;
+  IF NOT v_consumed THEN
+    RAISE EXCEPTION 'OTP_CHECK_FAILED';
+  END IF;
+
+  v_journal_id := ledger_post(p_journal, p_legs, p_customer);
+
+  PERFORM limit_consume(p_customer, p_limit->>'type', (p_limit->>'amount')::bigint, (p_limit->>'day')::date,
+    (p_limit->>'month')::date);
+
+  RETURN jsonb_build_object('outcome', 'executed', 'journal_id', v_journal_id);
+END $$;

@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import { formatTakaDisplay, TRANSACTION_STATUS_MESSAGES, type TransactionReceipt } from '@taka/contracts';
+import type { Database } from '../../db/client.ts';
+import { idempotencyKeys, journals, notifications } from '../../db/schema/index.ts';
+import { newTransactionId, reverseJournal } from '../ledger/ledger.ts';
+import { limitPeriods } from '../limits/periods.ts';
+import type { NetworkAnswer } from '../networks/adapters.ts';
+
+/** What the customer calls a movement of each type, for the titles of their notifications. */
+function movementName(type: string): string {
+  if (type === 'mfs') return 'MFS transfer';
+  if (type === 'recharge') return 'Mobile recharge';
+  if (['own', 'within_bank', 'npsb', 'beftn'].includes(type)) return 'Fund transfer';
+  return 'Payment';
+}
+
+/** The customer's notification for a transfer in its receipt's status. */
+export function noticeFor(receipt: TransactionReceipt, amount: bigint): { title: string; text: string } {
+  const name = movementName(receipt.type);
+  const sent = `${formatTakaDisplay(amount)} to ${receipt.toAccountName} (${receipt.toAccount})`;
+  switch (receipt.transactionStatus) {
+    case 'SUCCESS':
+      return { title: `${name} successful`, text: `${sent} sent.` };
+    case 'PROCESSING':
+      return { title: `${name} processing`, text: `${sent} is on its way.` };
+    default:
+      return { title: `${name} reversed`, text: `${sent} could not be delivered. The money is back.` };
+  }
+}
+
+export function notify(
+  db: Database,
+  customerId: string,
+  receipt: TransactionReceipt,
+  amount: bigint,
+  now: Date,
+) {
+  const notice = noticeFor(receipt, amount);
+  return db.insert(notifications).values({
+    customerId,
+    category: 'TRANSACTIONAL',
+    messageTitle: notice.title,
+    messageText: notice.text,
+    transactionId: receipt.transactionId,
+    createdAt: now,
+  });
+}
+
+export const receiptInStatus = (
+  receipt: TransactionReceipt,
+  status: 'PROCESSING' | 'SUCCESS' | 'REVERSE',
+): TransactionReceipt => ({
+  ...receipt,
+  transactionStatus: status,
+  statusMessage: TRANSACTION_STATUS_MESSAGES[status],
+});
+
+/**
+ * Stores `receipt` as the answer a replay of the transfer's Idempotency-Key gets; `onlyInFlight` leaves a key that
+ * already has an answer as it is.
+ */
+export function answerIdempotencyKey(
+  db: Database,
+  receipt: TransactionReceipt,
+  { onlyInFlight = false }: { onlyInFlight?: boolean } = {},
+) {
+  const ofTransfer = eq(idempotencyKeys.transactionId, receipt.transactionId);
+  return db
+    .update(idempotencyKeys)
+    .set({ state: 'done', statusCode: 200, response: receipt })
+    .where(onlyInFlight ? and(ofTransfer, eq(idempotencyKeys.state, 'in_flight')) : ofTransfer);
+}
+
+/**
+ * A network's final answer on a PROCESSING journal: accepted marks it SUCCESS; rejected posts the reversal (a new
+ * journal, status REVERSE) that gives the customer everything back, charges and limit usage included. The journal
+ * is locked first and settled only while still PROCESSING, so the submitting request and reconciliation may both
+ * hear the answer and only one acts. Returns the journal's status afterwards.
+ */
+export async function settleJournal(
+  db: Database,
+  settlement: {
+    journalId: number;
+    customerId: string;
+    answer: NetworkAnswer;
+    now: Date;
+    receipt: TransactionReceipt;
+    amount: bigint;
+  },
+): Promise<'SUCCESS' | 'REVERSE'> {
+  const { journalId, answer, now, receipt } = settlement;
+  const [current] = await db
+    .select({ status: journals.status })
+    .from(journals)
+    .where(eq(journals.id, journalId))
+    .for('update');
+  if (current?.status !== 'PROCESSING') return current?.status === 'SUCCESS' ? 'SUCCESS' : 'REVERSE';
+  if (answer === 'accepted') {
+    await db.update(journals).set({ status: 'SUCCESS', updatedAt: now }).where(eq(journals.id, journalId));
+  } else {
+    const reversal = {
+      transactionId: newTransactionId(),
+      createdAt: now,
+      remarks: `Reversal of ${receipt.transactionId}: rejected by the receiving network`,
+    };
+    await reverseJournal(db, journalId, reversal, limitPeriods(new Date(receipt.transactionTime)));
+  }
+  const status = answer === 'accepted' ? 'SUCCESS' : 'REVERSE';
+  await notify(db, settlement.customerId, receiptInStatus(receipt, status), settlement.amount, now);
+  return status;
+}

@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatTakaDisplay, parseMoney, type Statement } from '@taka/contracts';
+import { drawText, heightOfText, useNotoSans, type Weight } from '../pdf/fonts.ts';
 import { receiptTime } from '../transactions/receipt-pdf.ts';
 import { dhakaDateTime } from './download.ts';
 
-/** "1,23,456.50" (lakh/crore grouping, no currency sign: the standard fonts have no ৳; the header says BDT). */
+/** "1,23,456.50" (lakh/crore grouping, no currency sign: the header says BDT). */
 const amount = (money: string) => formatTakaDisplay(parseMoney(money)).replace('৳', '');
 
 /** "1 May 2026" for an ISO date. */
@@ -59,10 +60,13 @@ export function renderStatementPdf(
     if (row.credit) credits += parseMoney(row.credit);
   }
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('#0b5394').text('Taka');
-  doc.font('Helvetica').fontSize(9).fillColor('#555555').text('Retail internet banking');
-  doc.moveDown(0.6).font('Helvetica-Bold').fontSize(15).fillColor('#000000').text('Account Statement');
-  doc.moveDown(0.5);
+  const line = (text: string, size: number, weight: Weight = 'regular') =>
+    drawText(doc, text, MARGIN, doc.y, { size, width: 515, weight });
+  useNotoSans(doc);
+  doc.fillColor('#0b5394');
+  line('Taka', 20, 'bold').fillColor('#555555');
+  line('Retail internet banking', 9).moveDown(0.6).fillColor('#000000');
+  line('Account Statement', 15, 'bold').moveDown(0.5);
 
   const facts: [string, string][] = [
     ['Customer', holder.fullName],
@@ -78,34 +82,34 @@ export function renderStatementPdf(
     ['Closing balance', amount(statement.closingBalance)],
     ['Generated', receiptTime(generatedAt.toISOString())],
   ];
-  doc.fontSize(9.5);
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').fillColor('#333333').text(label, MARGIN, y, { width: 110 });
-    doc
-      .font('Helvetica')
-      .fillColor('#000000')
-      .text(value, MARGIN + 115, y, { width: 400 });
+    doc.fillColor('#333333');
+    const labelBottom = drawText(doc, label, MARGIN, y, { size: 9.5, width: 110, weight: 'bold' }).y;
+    doc.fillColor('#000000');
+    drawText(doc, value, MARGIN + 115, y, { size: 9.5, width: 400 });
+    doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.25);
   }
   doc.moveDown(0.8);
 
   const drawRow = (cells: Cells, options: { bold?: boolean; shade?: boolean } = {}) => {
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    const style = { size: 8.5, weight: options.bold ? 'bold' : 'regular' } as const;
     const heights = COLUMNS.map((column) =>
-      doc.heightOfString(cells[column.key], { width: column.width - 6 }),
+      heightOfText(doc, cells[column.key], { ...style, width: column.width - 6 }),
     );
     const height = Math.max(...heights) + 6;
     if (doc.y + height > bottom()) {
       doc.addPage();
       drawHeader();
-      doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
     }
     const top = doc.y;
     if (options.shade) doc.rect(MARGIN, top, 515, height).fill('#eef3f8');
     let x = MARGIN;
     for (const column of COLUMNS) {
-      doc.fillColor('#000000').text(cells[column.key], x + 3, top + 3, {
+      doc.fillColor('#000000');
+      drawText(doc, cells[column.key], x + 3, top + 3, {
+        ...style,
         width: column.width - 6,
         align: column.align,
       });
@@ -155,22 +159,21 @@ export function renderStatementPdf(
     { bold: true },
   );
   if (statement.rows.length === 0) {
-    doc.moveDown(0.8).font('Helvetica').fontSize(9).text('No transactions in this period.', MARGIN);
+    doc.moveDown(0.8);
+    line('No transactions in this period.', 9);
   }
 
   const pages = doc.bufferedPageRange();
   for (let i = 0; i < pages.count; i++) {
     doc.switchToPage(pages.start + i);
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#777777')
-      .text(
-        `Taka · ${statement.account.number} · page ${i + 1} of ${pages.count}`,
-        MARGIN,
-        doc.page.height - MARGIN - 10,
-        { width: 515, align: 'center', lineBreak: false },
-      );
+    doc.fillColor('#777777');
+    drawText(
+      doc,
+      `Taka · ${statement.account.number} · page ${i + 1} of ${pages.count}`,
+      MARGIN,
+      doc.page.height - MARGIN - 10,
+      { size: 8, width: 515, align: 'center' },
+    );
   }
   doc.end();
   return done;

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { isFailureStatus, type TransactionReceipt } from '@taka/contracts';
+import { drawText, useNotoSans } from '../pdf/fonts.ts';
 
 /** Dhaka time of an ISO instant, like 5 Jan 2024, 3:07 PM (SPEC 3.1). */
 export function receiptTime(iso: string): string {
@@ -17,11 +18,13 @@ export function receiptTime(iso: string): string {
     .replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
 }
 
+const MARGIN = 40;
+
 /** The receipt as a one-page PDF (transaction.pdf): Thank You or Sorry, then the SPEC 2.6 fields. */
 export function renderReceiptPdf(receipt: TransactionReceipt): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
-    margin: 40,
+    margin: MARGIN,
     info: { Title: `Receipt ${receipt.transactionId}` },
   });
   const chunks: Buffer[] = [];
@@ -32,13 +35,15 @@ export function renderReceiptPdf(receipt: TransactionReceipt): Promise<Buffer> {
   });
 
   const failed = isFailureStatus(receipt.transactionStatus);
-  doc.fontSize(18).text('Taka', { align: 'center' });
-  doc
-    .moveDown(0.5)
-    .fontSize(16)
-    .fillColor(failed ? '#b00020' : '#1b7f3b');
-  doc.text(failed ? 'Sorry' : 'Thank You', { align: 'center' });
-  doc.fontSize(11).fillColor('#333333').text(receipt.statusMessage, { align: 'center' }).moveDown();
+  const width = doc.page.width - 2 * MARGIN;
+  const centered = (text: string, size: number) =>
+    drawText(doc, text, MARGIN, doc.y, { size, width, align: 'center' });
+  useNotoSans(doc);
+  centered('Taka', 18);
+  doc.moveDown(0.5).fillColor(failed ? '#b00020' : '#1b7f3b');
+  centered(failed ? 'Sorry' : 'Thank You', 16);
+  doc.fillColor('#333333');
+  centered(receipt.statusMessage, 11).moveDown();
 
   const rows: [string, string][] = [
     ['Transaction ID', receipt.transactionId],
@@ -53,11 +58,12 @@ export function renderReceiptPdf(receipt: TransactionReceipt): Promise<Buffer> {
     ['Date & Time', receiptTime(receipt.transactionTime)],
     ['Remarks', receipt.remarks || '-'],
   ];
-  doc.fillColor('#000000').fontSize(10);
+  doc.fillColor('#000000');
   for (const [label, value] of rows) {
     const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, 40, y, { width: 140 });
-    doc.font('Helvetica').text(value, 190, y, { width: 190 });
+    const labelBottom = drawText(doc, label, MARGIN, y, { size: 10, width: 140, weight: 'bold' }).y;
+    drawText(doc, value, MARGIN + 150, y, { size: 10, width: width - 150 });
+    doc.y = Math.max(doc.y, labelBottom);
     doc.moveDown(0.4);
   }
   doc.end();

@@ -70,7 +70,16 @@ export const ERRORS = {
     status: 422,
     message: 'Card payments and bills cannot be saved as favorites.',
   },
+  BENEFICIARY_LIMIT_REACHED: {
+    status: 409,
+    message:
+      'You can keep up to 50 beneficiaries of each kind. Delete one you no longer need, then add this one.',
+  },
   FAVORITE_EXISTS: { status: 409, message: 'This transaction is already saved as a favorite.' },
+  FAVORITE_LIMIT_REACHED: {
+    status: 409,
+    message: 'You can keep up to 30 favorites. Delete one you no longer need, then save this one.',
+  },
   FAVORITE_MISMATCH: {
     status: 422,
     message: 'The transfer does not match the transaction it is saved from.',

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   MOBILE_OPERATORS,
   operatorOf,
@@ -21,7 +21,20 @@ import {
 import { AppError } from '../../errors.ts';
 import { SENDING_KINDS } from '../accounts/accounts.ts';
 import type { AccountDirectory } from '../accounts/directory.ts';
+import { lockCustomer } from '../customers/users.ts';
 import { MFS_PROVIDER_NAMES } from '../transactions/plan.ts';
+
+/** How many beneficiaries of one kind a customer may keep: more than a household pays, few enough to pick from. */
+export const MAX_BENEFICIARIES_PER_TYPE = 50;
+
+/** Refuses a new beneficiary of `type` once the customer keeps the most of that kind. */
+async function ensureRoomFor(db: Database, customerId: string, type: BeneficiaryType): Promise<void> {
+  const [saved] = await db
+    .select({ total: count() })
+    .from(beneficiaries)
+    .where(and(eq(beneficiaries.customerId, customerId), eq(beneficiaries.type, type)));
+  if (saved!.total >= MAX_BENEFICIARIES_PER_TYPE) throw new AppError('BENEFICIARY_LIMIT_REACHED');
+}
 
 /** What resolving a beneficiary needs: the database and the account directory (MoneyDeps has both). */
 export type BeneficiaryDeps = { db: Database; directory: AccountDirectory };
@@ -179,6 +192,7 @@ export async function resolveBeneficiary(
       ),
     );
   if (existing) throw new AppError('BENEFICIARY_EXISTS');
+  await ensureRoomFor(deps.db, customerId, input.type);
   return {
     type: input.type,
     nickname: input.nickname || payeeOf(input.type, details).name,
@@ -213,13 +227,17 @@ export async function saveBeneficiary(
   resolved: ResolvedBeneficiary,
   now: Date,
 ): Promise<Beneficiary> {
-  const [row] = await db
-    .insert(beneficiaries)
-    .values({ customerId, ...resolved, createdAt: now, updatedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('BENEFICIARY_EXISTS');
-  return toBeneficiary(row);
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    await ensureRoomFor(tx, customerId, resolved.type);
+    const [row] = await tx
+      .insert(beneficiaries)
+      .values({ customerId, ...resolved, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('BENEFICIARY_EXISTS');
+    return toBeneficiary(row);
+  });
 }
 
 /** The customer's beneficiaries (of one kind when given), by nickname. */

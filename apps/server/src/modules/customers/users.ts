@@ -37,3 +37,11 @@ export async function updateUser(
     .where(eq(customers.id, customerId));
   return getUser(db, customerId);
 }
+
+/**
+ * Locks the customer's row until the transaction ends, so that a customer's concurrent writes that must see each
+ * other (a cap on how many payees they save) run one after the other.
+ */
+export async function lockCustomer(db: Database, customerId: string): Promise<void> {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}

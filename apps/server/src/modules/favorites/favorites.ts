@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   canSaveAsFavorite,
   TransferRequestSchema,
@@ -8,7 +8,11 @@ import {
 import type { Database } from '../../db/client.ts';
 import { favorites, journals, type FavoriteRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { lockCustomer } from '../customers/users.ts';
 import { planTransfer, type PlanDeps } from '../transactions/plan.ts';
+
+/** How many favorites a customer may keep: a short list of what they repeat, not a history. */
+export const MAX_FAVORITES = 30;
 
 export const toFavorite = (row: FavoriteRow): Favorite => ({
   id: row.id,
@@ -46,22 +50,30 @@ export async function createFavorite(
     plan.amount === journal.amount &&
     input.request.remarks === journal.remarks;
   if (!same) throw new AppError('FAVORITE_MISMATCH');
-  const [row] = await deps.db
-    .insert(favorites)
-    .values({
-      customerId,
-      name: input.name,
-      type: plan.type,
-      request: input.request,
-      payee: { name: journal.toName, number: journal.toNumber, institution: plan.payee.institution },
-      transactionId: journal.transactionId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw new AppError('FAVORITE_EXISTS');
-  return toFavorite(row);
+  return deps.db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const [saved] = await tx
+      .select({ total: count() })
+      .from(favorites)
+      .where(eq(favorites.customerId, customerId));
+    if (saved!.total >= MAX_FAVORITES) throw new AppError('FAVORITE_LIMIT_REACHED');
+    const [row] = await tx
+      .insert(favorites)
+      .values({
+        customerId,
+        name: input.name,
+        type: plan.type,
+        request: input.request,
+        payee: { name: journal.toName, number: journal.toNumber, institution: plan.payee.institution },
+        transactionId: journal.transactionId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('FAVORITE_EXISTS');
+    return toFavorite(row);
+  });
 }
 
 /** The customer's favorites, newest first. */

@@ -108,7 +108,11 @@ describe('BEFTN', () => {
     expect(await reconcileNetworks(t.app.money, t.clock.now())).toEqual(NOTHING_DUE);
     t.clock.advance(9 * HOUR); // at least one of the three daily windows lies within any 9 hours
     rahim = await signIn(t.app, t.clock, { email: RAHIM.email }); // the idle session locked meanwhile
-    expect(await reconcileNetworks(t.app.money, t.clock.now())).toEqual({ settled: 1, reversed: 1, unanswered: 0 });
+    expect(await reconcileNetworks(t.app.money, t.clock.now())).toEqual({
+      settled: 1,
+      reversed: 1,
+      unanswered: 0,
+    });
     expect((await statusOf(good.transactionId)).transactionStatus).toBe('SUCCESS');
     expect((await statusOf(bad.transactionId)).transactionStatus).toBe('REVERSE');
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 2_000_575n);

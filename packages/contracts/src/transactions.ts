@@ -230,6 +230,11 @@ export const TransactionReceiptSchema = z.object({
   remarks: z.string(),
   transactionStatus: TransactionStatusSchema,
   statusMessage: z.string(),
+  /** A prepaid electricity recharge's token, the 20 digits the customer keys into the meter (once it succeeded). */
+  prepaidToken: z
+    .string()
+    .regex(/^\d{20}$/)
+    .optional(),
 });
 export type TransactionReceipt = z.infer<typeof TransactionReceiptSchema>;
 

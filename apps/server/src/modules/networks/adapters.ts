@@ -24,7 +24,10 @@ export const networkOrder = (
   payee: { number: string; name: string },
 ): NetworkOrder => ({ transactionId, amount, beneficiary: payee.number, beneficiaryName: payee.name });
 
-export type NetworkAnswer = 'accepted' | 'rejected';
+/** A network's final word on an order: accepted (with the token it issued, for a prepaid vend) or rejected. */
+export type NetworkAnswer = { outcome: 'accepted'; token?: string } | { outcome: 'rejected' };
+export const ACCEPTED: NetworkAnswer = { outcome: 'accepted' };
+export const REJECTED: NetworkAnswer = { outcome: 'rejected' };
 
 export interface NetworkAdapter {
   /** Hands an order to the network: settled at once, or `pending` until the next clearing window. */
@@ -40,7 +43,7 @@ export interface NetworkAdapter {
 export const REJECTED_BENEFICIARY_SUFFIX = '0000';
 
 const verdict = (order: NetworkOrder): NetworkAnswer =>
-  order.beneficiary.endsWith(REJECTED_BENEFICIARY_SUFFIX) ? 'rejected' : 'accepted';
+  order.beneficiary.endsWith(REJECTED_BENEFICIARY_SUFFIX) ? REJECTED : ACCEPTED;
 
 /** A simulated network: `instant` answers on submit, `clearing` answers in the clearing window. */
 export function simulatedNetwork(mode: 'instant' | 'clearing'): NetworkAdapter {

@@ -15,7 +15,7 @@ import { payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { journalOf, planTransfer, type TransferPlan } from './plan.ts';
 import { TRANSFER_PURPOSE } from './quote.ts';
 import { receiptOf } from './receipts.ts';
-import { answerIdempotencyKey, noticeFor, notify, receiptInStatus, settleJournal } from './settle.ts';
+import { answerIdempotencyKey, noticeFor, notify, settleJournal } from './settle.ts';
 
 export type StoredAnswer = { statusCode: number; body: TransactionReceipt };
 
@@ -119,20 +119,8 @@ async function handToNetwork(
   }
   const now = deps.clock.now();
   const final = await deps.db.transaction(async (tx) => {
-    let status: 'PROCESSING' | 'SUCCESS' | 'REVERSE' = 'PROCESSING';
     if (answer === 'pending') await notify(tx, actor.customerId, receipt, plan.amount, now);
-    else {
-      const settlement = {
-        journalId,
-        customerId: actor.customerId,
-        answer,
-        now,
-        receipt,
-        amount: plan.amount,
-      };
-      status = await settleJournal(tx, settlement);
-    }
-    const answered = receiptInStatus(receipt, status);
+    const answered = answer === 'pending' ? receipt : await settleJournal(tx, { journalId, answer, now });
     await answerIdempotencyKey(tx, answered);
     return answered;
   });

@@ -21,6 +21,7 @@ type ReceiptFacts = Pick<
   | 'charge'
   | 'vat'
   | 'remarks'
+  | 'details'
   | 'createdAt'
 >;
 
@@ -42,6 +43,7 @@ export function receiptOf(journal: ReceiptFacts): TransactionReceipt {
     remarks: journal.remarks,
     transactionStatus: status,
     statusMessage: TRANSACTION_STATUS_MESSAGES[status],
+    ...(journal.details?.token ? { prepaidToken: journal.details.token } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../networks/adapters.ts';
 import type { MoneyDeps } from './deps.ts';
 import { receiptOf } from './receipts.ts';
-import { answerIdempotencyKey, receiptInStatus, settleJournal } from './settle.ts';
+import { answerIdempotencyKey, settleJournal } from './settle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
@@ -72,16 +72,14 @@ export async function reconcileNetworks(deps: MoneyDeps, now: Date): Promise<Rec
         .for('update', { skipLocked: true });
       for (const journal of claimed) {
         const answer = await askNetwork(deps, journal);
-        const receipt = receiptOf(journal);
         if (answer === 'pending') {
           totals.unanswered++;
-          await answerIdempotencyKey(tx, receipt, { onlyInFlight: true });
+          await answerIdempotencyKey(tx, receiptOf(journal), { onlyInFlight: true });
           continue;
         }
-        const settlement = { journalId: journal.id, customerId: journal.customerId!, answer, now, receipt };
-        const status = await settleJournal(tx, { ...settlement, amount: journal.amount });
-        await answerIdempotencyKey(tx, receiptInStatus(receipt, status));
-        totals[status === 'SUCCESS' ? 'settled' : 'reversed']++;
+        const receipt = await settleJournal(tx, { journalId: journal.id, answer, now });
+        await answerIdempotencyKey(tx, receipt);
+        totals[receipt.transactionStatus === 'SUCCESS' ? 'settled' : 'reversed']++;
       }
       return claimed;
     });

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { formatTakaDisplay, TRANSACTION_STATUS_MESSAGES, type TransactionReceipt } from '@taka/contracts';
+import { formatTakaDisplay, type TransactionReceipt } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
-import { idempotencyKeys, journals, notifications } from '../../db/schema/index.ts';
+import { idempotencyKeys, journals, notifications, type JournalRow } from '../../db/schema/index.ts';
 import { newTransactionId, reverseJournal } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import type { NetworkAnswer } from '../networks/adapters.ts';
+import { receiptOf } from './receipts.ts';
 
 /** What the customer calls a movement of each type, for the titles of their notifications. */
 function movementName(type: string): string {
@@ -46,15 +47,6 @@ export function notify(
   });
 }
 
-export const receiptInStatus = (
-  receipt: TransactionReceipt,
-  status: 'PROCESSING' | 'SUCCESS' | 'REVERSE',
-): TransactionReceipt => ({
-  ...receipt,
-  transactionStatus: status,
-  statusMessage: TRANSACTION_STATUS_MESSAGES[status],
-});
-
 /**
  * Stores `receipt` as the answer a replay of the transfer's Idempotency-Key gets; `onlyInFlight` leaves a key that
  * already has an answer as it is.
@@ -72,40 +64,37 @@ export function answerIdempotencyKey(
 }
 
 /**
- * A network's final answer on a PROCESSING journal: accepted marks it SUCCESS; rejected posts the reversal (a new
- * journal, status REVERSE) that gives the customer everything back, charges and limit usage included. The journal
- * is locked first and settled only while still PROCESSING, so the submitting request and reconciliation may both
- * hear the answer and only one acts. Returns the journal's status afterwards.
+ * A network's final answer on a PROCESSING journal: accepted marks it SUCCESS (keeping the token a prepaid vend
+ * issued); rejected posts the reversal (a new journal, status REVERSE) that gives the customer everything back,
+ * charges and limit usage included. The journal is locked first and settled only while still PROCESSING, so the
+ * submitting request and reconciliation may both hear the answer and only one acts. Returns the final receipt.
  */
 export async function settleJournal(
   db: Database,
-  settlement: {
-    journalId: number;
-    customerId: string;
-    answer: NetworkAnswer;
-    now: Date;
-    receipt: TransactionReceipt;
-    amount: bigint;
-  },
-): Promise<'SUCCESS' | 'REVERSE'> {
-  const { journalId, answer, now, receipt } = settlement;
-  const [current] = await db
-    .select({ status: journals.status })
-    .from(journals)
-    .where(eq(journals.id, journalId))
-    .for('update');
-  if (current?.status !== 'PROCESSING') return current?.status === 'SUCCESS' ? 'SUCCESS' : 'REVERSE';
-  if (answer === 'accepted') {
-    await db.update(journals).set({ status: 'SUCCESS', updatedAt: now }).where(eq(journals.id, journalId));
+  settlement: { journalId: number; answer: NetworkAnswer; now: Date },
+): Promise<TransactionReceipt> {
+  const { journalId, answer, now } = settlement;
+  const [journal] = await db.select().from(journals).where(eq(journals.id, journalId)).for('update');
+  if (!journal) throw new Error(`journal ${journalId} does not exist`);
+  if (journal.status !== 'PROCESSING') return receiptOf(journal);
+  let settled: JournalRow;
+  if (answer.outcome === 'accepted') {
+    const details = answer.token ? { ...journal.details, token: answer.token } : journal.details;
+    settled = { ...journal, status: 'SUCCESS', details, updatedAt: now };
+    await db
+      .update(journals)
+      .set({ status: 'SUCCESS', details, updatedAt: now })
+      .where(eq(journals.id, journalId));
   } else {
     const reversal = {
       transactionId: newTransactionId(),
       createdAt: now,
-      remarks: `Reversal of ${receipt.transactionId}: rejected by the receiving network`,
+      remarks: `Reversal of ${journal.transactionId}: rejected by the receiving network`,
     };
-    await reverseJournal(db, journalId, reversal, limitPeriods(new Date(receipt.transactionTime)));
+    await reverseJournal(db, journalId, reversal, limitPeriods(journal.createdAt));
+    settled = { ...journal, status: 'REVERSE', updatedAt: now };
   }
-  const status = answer === 'accepted' ? 'SUCCESS' : 'REVERSE';
-  await notify(db, settlement.customerId, receiptInStatus(receipt, status), settlement.amount, now);
-  return status;
+  const receipt = receiptOf(settled);
+  if (journal.customerId) await notify(db, journal.customerId, receipt, journal.amount, now);
+  return receipt;
 }

@@ -49,6 +49,10 @@ export const ERRORS = {
   NO_BILL_DUE: { status: 404, message: 'There is no bill due for this customer number.' },
   BILL_ALREADY_PAID: { status: 409, message: 'This bill has already been paid.' },
   BILL_AMOUNT_MISMATCH: { status: 422, message: 'A bill is paid with exactly its amount due.' },
+  METER_UNKNOWN: {
+    status: 404,
+    message: 'The electricity vendor does not know this meter number. Check it on your meter card.',
+  },
   SAME_ACCOUNT: { status: 422, message: 'The source and destination accounts are the same.' },
   ACCOUNT_NOT_ELIGIBLE: { status: 422, message: 'This account cannot be used for this transaction.' },
   ACCOUNT_NOT_ACTIVE: { status: 422, message: 'One of the accounts is not active.' },

@@ -66,6 +66,7 @@ describe('transaction limits', () => {
       'insurance_premium',
       'internet_bill',
       'tuition_fee',
+      'prepaid_electricity',
       'visa_payment',
     ]);
     expect(all.find((l) => l.type === 'within_bank')).toMatchObject({

@@ -55,6 +55,8 @@ export const BillerSchema = z.object({
   name: z.string(),
   shortName: z.string(),
   sector: BillerSectorSchema,
+  /** A prepaid electricity vendor: no bills; the customer buys a token for their meter (PrepaidMeterSchema). */
+  prepaid: z.boolean(),
 });
 export type Biller = z.infer<typeof BillerSchema>;
 
@@ -86,3 +88,25 @@ export const DueBillSchema = z.object({
   laterBillsDue: z.number().int().min(0),
 });
 export type DueBill = z.infer<typeof DueBillSchema>;
+
+/** A prepaid electricity meter number (DESCO, DPDC and NESCO meters have 8 to 13 digits). */
+export const PrepaidMeterNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8,13}$/, 'meterNumber.invalid');
+
+/**
+ * GET /api/billers/:code/meters/:meterNumber: the prepaid meter a recharge would buy a token for, with the name the
+ * vendor has on it. Refusals: 404 `BILLER_NOT_FOUND` (no such prepaid vendor), 404 `METER_UNKNOWN`.
+ */
+export const PrepaidMeterParamsSchema = z.object({
+  code: BillerCodeSchema,
+  meterNumber: PrepaidMeterNumberSchema,
+});
+
+export const PrepaidMeterSchema = z.object({
+  biller: BillerSchema,
+  meterNumber: z.string(),
+  customerName: z.string(),
+});
+export type PrepaidMeter = z.infer<typeof PrepaidMeterSchema>;

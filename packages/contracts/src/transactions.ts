@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { AccountNumberSchema } from './accounts.ts';
-import { BillCustomerNumberSchema, BillerCodeSchema, BillNumberSchema } from './billers.ts';
+import {
+  BillCustomerNumberSchema,
+  BillerCodeSchema,
+  BillNumberSchema,
+  PrepaidMeterNumberSchema,
+} from './billers.ts';
 import { VisaCardNumberSchema } from './cards.ts';
 import { envelope } from './meta.ts';
 import { AmountSchema, MoneySchema } from './money.ts';
@@ -117,6 +122,18 @@ export const InternetBillPaymentSchema = z.object({ type: z.literal('internet_bi
 export const TuitionFeePaymentSchema = z.object({ type: z.literal('tuition_fee'), ...billFields });
 
 /**
+ * Buys electricity for a prepaid meter of a prepaid vendor (GET /api/billers?sector=electricity lists them with
+ * `prepaid`): any amount within the limits; the receipt then carries the token to key into the meter. Test number:
+ * a meter ending in 0000 is refused by the vendor (the debit is reversed).
+ */
+export const PrepaidElectricitySchema = z.object({
+  type: z.literal('prepaid_electricity'),
+  ...transferBase,
+  billerCode: BillerCodeSchema,
+  meterNumber: PrepaidMeterNumberSchema,
+});
+
+/**
  * Visa instant payment: money to any Visa card (16 digits, Luhn), credited through the card issuer's settlement.
  * Test number: a card ending in 0000 (4111 1111 1117 0000 passes Luhn) is rejected by the network.
  */
@@ -140,6 +157,7 @@ export const TransferRequestSchema = z.discriminatedUnion('type', [
   InsurancePremiumPaymentSchema,
   InternetBillPaymentSchema,
   TuitionFeePaymentSchema,
+  PrepaidElectricitySchema,
   VisaPaymentSchema,
 ]);
 export type TransferRequest = z.output<typeof TransferRequestSchema>;
@@ -157,6 +175,7 @@ export const TransferTypeSchema = z.enum([
   'insurance_premium',
   'internet_bill',
   'tuition_fee',
+  'prepaid_electricity',
   'visa_payment',
 ]);
 
@@ -237,6 +256,9 @@ export const TransactionReceiptSchema = z.object({
     .optional(),
 });
 export type TransactionReceipt = z.infer<typeof TransactionReceiptSchema>;
+
+/** "12345678901234567890" -> "1234 5678 9012 3456 7890", as meters and their vendors show tokens. */
+export const formatPrepaidToken = (token: string) => token.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** GET /api/notification-service/transaction-status/:transactionId (responseCode S100000). */
 export const TransactionStatusResponseSchema = envelope(TransactionReceiptSchema);

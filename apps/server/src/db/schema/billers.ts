@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   date,
   foreignKey,
   index,
@@ -24,6 +25,8 @@ export const billers = pgTable('billers', {
     enum: ['electricity', 'gas', 'water', 'club', 'insurance', 'internet', 'tuition'],
   }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** A prepaid electricity vendor: its customers are meters, which buy tokens instead of paying bills. */
+  prepaid: boolean('prepaid').notNull().default(false),
 });
 
 /** A customer, meter, member, policy or student number a biller knows, with the name on it. */

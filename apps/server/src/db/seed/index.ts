@@ -6,6 +6,7 @@ import { seedBillers } from './billers.ts';
 import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedPrepaidElectricity } from './prepaid-electricity.ts';
 
 /**
  * Writes the demo data on first start. Each step runs once per database (recorded in seed_runs, in the same
@@ -20,6 +21,7 @@ export async function seed(db: Database, options: { now: Date }): Promise<void> 
     ['banks', (tx) => seedBanks(tx)],
     ['accounts', (tx) => seedAccounts(tx, options.now)],
     ['billers', (tx) => seedBillers(tx, options.now)],
+    ['prepaid-electricity', (tx) => seedPrepaidElectricity(tx)],
   ];
   for (const [name, run] of steps) {
     await db.transaction(async (tx) => {

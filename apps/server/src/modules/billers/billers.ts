@@ -6,6 +6,7 @@ import {
   type BillerSector,
   type BillPaymentType,
   type DueBill,
+  type PrepaidMeter,
 } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { billerCustomers, billers, bills } from '../../db/schema/index.ts';
@@ -16,6 +17,7 @@ const billerColumns = {
   name: billers.name,
   shortName: billers.shortName,
   sector: billers.sector,
+  prepaid: billers.prepaid,
 };
 
 /** The billers (of one sector when given), in the bank's order. */
@@ -128,4 +130,23 @@ export async function payableBill(
     customerName: row.customerName,
     biller: row.biller,
   };
+}
+
+/** A meter of a prepaid vendor: BILLER_NOT_FOUND when `billerCode` is no prepaid vendor, METER_UNKNOWN otherwise. */
+export async function findPrepaidMeter(
+  db: Database,
+  billerCode: string,
+  meterNumber: string,
+): Promise<PrepaidMeter> {
+  const [row] = await db
+    .select({ biller: billerColumns, customerName: billerCustomers.name })
+    .from(billers)
+    .leftJoin(
+      billerCustomers,
+      and(eq(billerCustomers.billerCode, billers.code), eq(billerCustomers.customerNumber, meterNumber)),
+    )
+    .where(and(eq(billers.code, billerCode), eq(billers.prepaid, true)));
+  if (!row) throw new AppError('BILLER_NOT_FOUND');
+  if (row.customerName === null) throw new AppError('METER_UNKNOWN');
+  return { biller: row.biller, meterNumber, customerName: row.customerName };
 }

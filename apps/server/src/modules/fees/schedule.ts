@@ -49,6 +49,8 @@ export const FEE_SCHEDULE: Record<string, Record<Channel, FeeBand[]>> = {
       { upTo: null, fixed: taka(20n), bps: 0 },
     ],
   },
+  /** Prepaid electricity: free (the vendors pay the bank a commission on every token). */
+  prepaid_electricity: { internet_banking: FREE },
   /** Visa instant payment: 0.5% of the amount, at least 20 and at most 200 taka. */
   visa_payment: { internet_banking: [{ upTo: null, fixed: 0n, bps: 50, min: taka(20n), max: taka(200n) }] },
 };

@@ -90,6 +90,14 @@ export const SEED_CEILINGS: Record<TransferType, Ceiling> = {
     dailyCount: 10,
     monthlyAmount: taka(1_500_000n),
   },
+  /** A household's electricity: at least 100 taka a token. */
+  prepaid_electricity: {
+    minAmount: taka(100n),
+    maxPerTransaction: taka(50_000n),
+    dailyAmount: taka(100_000n),
+    dailyCount: 10,
+    monthlyAmount: taka(300_000n),
+  },
   visa_payment: {
     minAmount: taka(100n),
     maxPerTransaction: taka(200_000n),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PAYMENT_NETWORKS, type PaymentNetwork } from './payments.ts';
 
 /**
@@ -6,9 +7,11 @@ import { PAYMENT_NETWORKS, type PaymentNetwork } from './payments.ts';
  * clearing window (BEFTN). These adapters simulate the networks; production plugs the real gateways in here.
  *
  * Documented test numbers: a beneficiary (other-bank account, wallet, mobile number, biller customer number or
- * card) ending in 0000 is rejected by the network; any other is accepted. Operators, billers and Visa: payments.ts.
+ * card, prepaid meter) ending in 0000 is rejected by the network; any other is accepted. Operators, billers and
+ * Visa: payments.ts.
  */
-export type NetworkName = 'npsb' | 'beftn' | 'bkash' | 'nagad' | 'rocket' | 'upay' | PaymentNetwork;
+export type NetworkName =
+  'npsb' | 'beftn' | 'bkash' | 'nagad' | 'rocket' | 'upay' | 'vending' | PaymentNetwork;
 
 export type NetworkOrder = {
   transactionId: string;
@@ -53,6 +56,25 @@ export function simulatedNetwork(mode: 'instant' | 'clearing'): NetworkAdapter {
   };
 }
 
+/** A 20-digit token, the same for the same transaction (so a status enquiry repeats what the vend issued). */
+const tokenFor = (transactionId: string) =>
+  (BigInt(`0x${createHash('sha256').update(`vend:${transactionId}`).digest('hex')}`) % 10n ** 20n)
+    .toString()
+    .padStart(20, '0');
+
+/**
+ * The prepaid electricity vendors' token gateway: an accepted vend issues the token the customer keys into the
+ * meter. A real token is the vendor's encrypted STS credit for that meter; the simulated one is derived from the
+ * transaction id.
+ */
+export function simulatedVending(): NetworkAdapter {
+  const vend = async (order: NetworkOrder): Promise<NetworkAnswer> =>
+    verdict(order).outcome === 'rejected'
+      ? REJECTED
+      : { outcome: 'accepted', token: tokenFor(order.transactionId) };
+  return { submit: vend, enquire: vend };
+}
+
 export type Networks = Map<NetworkName, NetworkAdapter>;
 
 /** The adapters an app uses; tests may swap one (e.g. to hold an answer). */
@@ -65,6 +87,7 @@ export function createNetworks(): Networks {
     ['rocket', simulatedNetwork('instant')],
     ['upay', simulatedNetwork('instant')],
     ...PAYMENT_NETWORKS.map((network) => [network, simulatedNetwork('instant')] as const),
+    ['vending', simulatedVending()],
   ]);
 }
 

@@ -6,12 +6,15 @@ import {
   type BillPaymentType,
   type TransferRequest,
 } from '@taka/contracts';
-import { payableBill } from '../billers/billers.ts';
+import { findPrepaidMeter, payableBill } from '../billers/billers.ts';
 import { billerSettlementKey, operatorSettlementKey } from '../networks/payments.ts';
 import { visaIssuerOf, visaSettlementKey } from '../networks/visa.ts';
 import type { Destination, PlanDeps } from './plan.ts';
 
-type PaymentRequest = Extract<TransferRequest, { type: 'recharge' | 'visa_payment' | BillPaymentType }>;
+type PaymentRequest = Extract<
+  TransferRequest,
+  { type: 'recharge' | 'visa_payment' | 'prepaid_electricity' | BillPaymentType }
+>;
 
 const MONTHS = [
   'January',
@@ -31,8 +34,9 @@ const MONTHS = [
 const monthName = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 /**
- * Where a mobile recharge, a bill payment or a Visa payment goes: the settlement account of the operator (from the
- * number's prefix), the biller or the card's issuer, and the network that still has to take it.
+ * Where a mobile recharge, a bill payment, a prepaid electricity recharge or a Visa payment goes: the settlement
+ * account of the operator (from the number's prefix), the biller or the card's issuer, and the network that still
+ * has to take it.
  */
 export async function paymentDestination(deps: PlanDeps, request: PaymentRequest): Promise<Destination> {
   switch (request.type) {
@@ -59,6 +63,16 @@ export async function paymentDestination(deps: PlanDeps, request: PaymentRequest
         },
         network: 'visa',
         details: { network: 'visa', issuer: issuer.code },
+        owned: false,
+      };
+    }
+    case 'prepaid_electricity': {
+      const meter = await findPrepaidMeter(deps.db, request.billerCode, request.meterNumber);
+      return {
+        account: await deps.directory.bankAccount(billerSettlementKey(meter.biller.code)),
+        payee: { name: meter.customerName, number: meter.meterNumber, institution: meter.biller.name },
+        network: 'vending',
+        details: { network: 'vending', billerCode: meter.biller.code },
         owned: false,
       };
     }

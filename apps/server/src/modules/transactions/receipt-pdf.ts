@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { isFailureStatus, type TransactionReceipt } from '@taka/contracts';
+import { formatPrepaidToken, isFailureStatus, type TransactionReceipt } from '@taka/contracts';
 import { drawText, useNotoSans } from '../pdf/fonts.ts';
 
 /** Dhaka time of an ISO instant, like 5 Jan 2024, 3:07 PM (SPEC 3.1). */
@@ -20,7 +20,7 @@ export function receiptTime(iso: string): string {
 
 const MARGIN = 40;
 
-/** The receipt as a one-page PDF (transaction.pdf): Thank You or Sorry, then the SPEC 2.6 fields. */
+/** The receipt as a one-page PDF (transaction.pdf): Thank You or Sorry, the SPEC 2.6 fields, a prepaid token. */
 export function renderReceiptPdf(receipt: TransactionReceipt): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
@@ -58,6 +58,7 @@ export function renderReceiptPdf(receipt: TransactionReceipt): Promise<Buffer> {
     ['Date & Time', receiptTime(receipt.transactionTime)],
     ['Remarks', receipt.remarks || '-'],
   ];
+  if (receipt.prepaidToken) rows.push(['Meter Token', formatPrepaidToken(receipt.prepaidToken)]);
   doc.fillColor('#000000');
   for (const [label, value] of rows) {
     const y = doc.y;

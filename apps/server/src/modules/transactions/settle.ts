@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatTakaDisplay, type TransactionReceipt } from '@taka/contracts';
+import { formatPrepaidToken, formatTakaDisplay, type TransactionReceipt } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, journals, notifications, type JournalRow } from '../../db/schema/index.ts';
 import { newTransactionId, reverseJournal } from '../ledger/ledger.ts';
@@ -11,6 +11,7 @@ import { receiptOf } from './receipts.ts';
 function movementName(type: string): string {
   if (type === 'mfs') return 'MFS transfer';
   if (type === 'recharge') return 'Mobile recharge';
+  if (type === 'prepaid_electricity') return 'Electricity recharge';
   if (['own', 'within_bank', 'npsb', 'beftn'].includes(type)) return 'Fund transfer';
   return 'Payment';
 }
@@ -20,8 +21,11 @@ export function noticeFor(receipt: TransactionReceipt, amount: bigint): { title:
   const name = movementName(receipt.type);
   const sent = `${formatTakaDisplay(amount)} to ${receipt.toAccountName} (${receipt.toAccount})`;
   switch (receipt.transactionStatus) {
-    case 'SUCCESS':
-      return { title: `${name} successful`, text: `${sent} sent.` };
+    case 'SUCCESS': {
+      const token =
+        receipt.prepaidToken && ` Token for your meter: ${formatPrepaidToken(receipt.prepaidToken)}.`;
+      return { title: `${name} successful`, text: `${sent} sent.${token ?? ''}` };
+    }
     case 'PROCESSING':
       return { title: `${name} processing`, text: `${sent} is on its way.` };
     default:

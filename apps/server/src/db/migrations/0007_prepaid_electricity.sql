@@ -1,0 +1,1 @@
+ALTER TABLE "billers" ADD COLUMN "prepaid" boolean DEFAULT false NOT NULL;

@@ -160,6 +160,23 @@ describe('adding a beneficiary', () => {
     expect(invalid.json().fields).toEqual({ mobileNumber: 'mobileNumber.invalid' });
   });
 
+  it('names a refused field by its path in the body sent: under `beneficiary` when adding', async () => {
+    const unknown = { type: 'within_bank', accountNumber: '1021999999999' } as const;
+    const preview = await as(t.app, rahim, {
+      method: 'POST',
+      url: '/api/beneficiaries/preview',
+      payload: unknown,
+    });
+    expect(preview.json().fields).toEqual({ accountNumber: 'accountNumber.unknown' });
+    const added = await add(rahim, {
+      beneficiary: unknown,
+      challengeId: '3f2a9c1e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
+      code: '123456',
+    });
+    expect(refusal(added)).toEqual([422, 'PAYEE_NOT_FOUND']);
+    expect(added.json().fields).toEqual({ 'beneficiary.accountNumber': 'accountNumber.unknown' });
+  });
+
   it('saves every kind of payee with what the server knows about it', async () => {
     const routing = routingNumber('090', '26', 14); // the second Dhaka branch (serials step by 7)
     const otherBank = await addWithCode(rahim, RAHIM.mobileNumber, {

@@ -232,6 +232,20 @@ describe('execute', () => {
     expect([response.statusCode, response.json().code]).toEqual([400, 'IDEMPOTENCY_KEY_REQUIRED']);
   });
 
+  it('names a refused field by its path in the body sent: under `request`', async () => {
+    const body = {
+      request: { ...toKarim('10'), accountNumber: '1029999999999' },
+      challengeId: '3f2a9c1e-8b7d-4e6f-9a1b-2c3d4e5f6a7b',
+      code: '123456',
+    };
+    const unknown = await execute(t.app, rahim, body);
+    expect([unknown.statusCode, unknown.json().code]).toEqual([422, 'PAYEE_NOT_FOUND']);
+    expect(unknown.json().fields).toEqual({ 'request.accountNumber': 'accountNumber.unknown' });
+    const invalid = await execute(t.app, rahim, { ...body, request: toKarim('1.234') });
+    expect([invalid.statusCode, invalid.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(Object.keys(invalid.json().fields)).toEqual(['request.amount']);
+  });
+
   it('lists the customer transactions newest first', async () => {
     const list = TransactionListSchema.parse(
       (await as(t.app, rahim, { method: 'GET', url: '/api/transactions' })).json(),

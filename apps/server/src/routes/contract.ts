@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../errors.ts';
 import type { ClientInfo } from '../modules/auth/service.ts';
 
 /**
@@ -17,3 +18,17 @@ export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
+
+/**
+ * `work` on the part of a body under `path` (`{request: {...}, code}`): the modules name the fields of what they
+ * were given, the answer names them by their path in the body the client sent (`request.accountNumber`).
+ */
+export async function fieldsUnder<T>(path: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    const fields = Object.entries(error.fields).map(([key, message]) => [`${path}.${key}`, message]);
+    throw new AppError(error.code, { message: error.message, fields: Object.fromEntries(fields) });
+  }
+}

@@ -20,7 +20,7 @@ import {
   resolveBeneficiary,
 } from '../../modules/beneficiaries/beneficiaries.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
-import { answer } from '../contract.ts';
+import { answer, fieldsUnder } from '../contract.ts';
 import { actorOf } from '../transactions/index.ts';
 import { perCustomerPerMinute } from '../customer-rate-limit.ts';
 
@@ -59,7 +59,10 @@ export default async function beneficiaryRoutes(fastify: FastifyInstance) {
 
   fastify.post('/', async (request, reply) => {
     const { beneficiary, ...confirmation } = AddBeneficiaryRequestSchema.parse(request.body);
-    const saved = await addBeneficiary(deps, actorOf(request), beneficiary, confirmation);
+    const saved = await fieldsUnder(
+      'beneficiary',
+      addBeneficiary(deps, actorOf(request), beneficiary, confirmation),
+    );
     return reply.code(201).send(answer(BeneficiarySchema, saved));
   });
 

@@ -16,7 +16,7 @@ import { executeTransfer } from '../../modules/transactions/execute.ts';
 import { quoteTransfer, requestTransferCode } from '../../modules/transactions/quote.ts';
 import { listTransactions } from '../../modules/transactions/receipts.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
-import { answer } from '../contract.ts';
+import { answer, fieldsUnder } from '../contract.ts';
 import { perCustomerPerMinute } from '../customer-rate-limit.ts';
 
 export function actorOf(request: FastifyRequest): Actor {
@@ -60,7 +60,7 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
   fastify.post('/', limited('transfer'), async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const body = ExecuteTransferRequestSchema.parse(request.body);
-    const result = await executeTransfer(deps, actorOf(request), key, body);
+    const result = await fieldsUnder('request', executeTransfer(deps, actorOf(request), key, body));
     return reply.code(result.statusCode).send(answer(TransactionReceiptSchema, result.body));
   });
 

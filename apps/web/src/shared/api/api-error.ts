@@ -14,6 +14,23 @@ export class ApiRequestError extends Error {
     this.fields = body.fields;
   }
 
+  /**
+   * The same refusal as seen from the part of the body under `path` (`request` of `{request, code}`): its field
+   * errors below `path`, keyed from there; the others dropped.
+   */
+  within(path: string): ApiRequestError {
+    const prefix = `${path}.`;
+    const fields = Object.entries(this.fields ?? {})
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, message]) => [key.slice(prefix.length), message]);
+    return new ApiRequestError({
+      statusCode: this.status,
+      code: this.code,
+      message: this.message,
+      ...(fields.length > 0 ? { fields: Object.fromEntries(fields) } : {}),
+    });
+  }
+
   static async fromResponse(response: Response): Promise<ApiRequestError> {
     let body: unknown = null;
     try {

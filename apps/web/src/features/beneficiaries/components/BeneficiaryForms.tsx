@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { MobileNumberField } from '@/shared/banking/form/MobileNumberField';
 import { OtherBankPayeeFields, useBankBranchChoice } from '@/shared/banking/form/OtherBankPayeeFields';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { useServerFieldErrors } from '@/shared/ui/form/use-server-field-errors';
 import {
   MfsBeneficiaryFormSchema,
   MobileBeneficiaryFormSchema,
@@ -28,17 +29,27 @@ export type BeneficiaryFormProps = {
   onCancel: () => void;
 };
 
-function Frame({
+type FrameProps<T extends FieldValues, O> = Omit<BeneficiaryFormProps, 'onSubmit'> & {
+  control: Control<T, unknown, O>;
+  onSubmit: FormEventHandler;
+  children: ReactNode;
+};
+
+/** An add form: the preview's error (on the fields it names, else above them), the fields, Cancel and Continue. */
+function Frame<T extends FieldValues, O>({
+  control,
   onSubmit,
   onCancel,
   pending,
   error,
   children,
-}: Omit<BeneficiaryFormProps, 'onSubmit'> & { onSubmit: FormEventHandler; children: ReactNode }) {
+}: FrameProps<T, O>) {
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  const unshown = useServerFieldErrors(control, error, form);
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <ApiErrorAlert error={error} />
+    <Box component="form" ref={form} noValidate onSubmit={onSubmit}>
+      <ApiErrorAlert error={unshown} />
       <Stack spacing={2.5}>
         {children}
         <Stack
@@ -80,7 +91,13 @@ export function WithinBankBeneficiaryForm({ onSubmit, onCancel, pending, error }
     defaultValues: { type: 'within_bank', accountNumber: '', nickname: '' },
   });
   return (
-    <Frame onSubmit={handleSubmit(onSubmit)} onCancel={onCancel} pending={pending} error={error}>
+    <Frame
+      control={control}
+      onSubmit={handleSubmit(onSubmit)}
+      onCancel={onCancel}
+      pending={pending}
+      error={error}
+    >
       <FormTextField
         control={control}
         name="accountNumber"
@@ -111,6 +128,7 @@ export function OtherBankBeneficiaryForm({ onSubmit, onCancel, pending, error }:
 
   return (
     <Frame
+      control={control}
       onSubmit={handleSubmit(onSubmit)}
       onCancel={onCancel}
       pending={pending}
@@ -133,7 +151,13 @@ export function MfsBeneficiaryForm({ onSubmit, onCancel, pending, error }: Benef
     defaultValues: { type: 'mfs', provider: 'bkash', walletNumber: '', accountName: '', nickname: '' },
   });
   return (
-    <Frame onSubmit={handleSubmit(onSubmit)} onCancel={onCancel} pending={pending} error={error}>
+    <Frame
+      control={control}
+      onSubmit={handleSubmit(onSubmit)}
+      onCancel={onCancel}
+      pending={pending}
+      error={error}
+    >
       <FormTextField select required control={control} name="provider" label={t('transfers.mfs.provider')}>
         {MfsProviderSchema.options.map((provider) => (
           <MenuItem key={provider} value={provider}>
@@ -162,7 +186,13 @@ export function MobileBeneficiaryForm({ onSubmit, onCancel, pending, error }: Be
     defaultValues: { type: 'mobile', mobileNumber: '', connection: 'prepaid', nickname: '' },
   });
   return (
-    <Frame onSubmit={handleSubmit(onSubmit)} onCancel={onCancel} pending={pending} error={error}>
+    <Frame
+      control={control}
+      onSubmit={handleSubmit(onSubmit)}
+      onCancel={onCancel}
+      pending={pending}
+      error={error}
+    >
       <MobileNumberField
         control={control}
         name="mobileNumber"

@@ -9,16 +9,12 @@ import {
   type Favorite,
   type TransferRequest,
 } from '@taka/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { DetailList } from '@/shared/banking/DetailList';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { withMessage } from '@/shared/banking/form/with-message';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
 
 const RepeatFormSchema = z.object({
   sourceAccountId: withMessage(z.uuid(), 'account.required'),
@@ -63,47 +59,16 @@ export function FavoriteRepeatForm({ favorite, accounts, onSubmit, pending, erro
   ];
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(submit)}>
-      <ApiErrorAlert error={error} />
-      <Stack spacing={2.5}>
-        <DetailList items={payee} />
-        <AccountSelectField
-          control={control}
-          name="sourceAccountId"
-          label={t('transfers.fields.fromAccount')}
-          accounts={sources}
-          showAvailable
-        />
-        <FormTextField
-          control={control}
-          name="amount"
-          label={t('transfers.fields.amount')}
-          helperText={t('transfers.fields.amountHint')}
-          required
-          autoComplete="off"
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> },
-          }}
-        />
-        <FormTextField
-          control={control}
-          name="remarks"
-          label={t('transfers.fields.remarks')}
-          helperText={t('transfers.fields.remarksHint')}
-          autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 140 } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          loading={pending}
-          sx={{ alignSelf: 'flex-end' }}
-        >
-          {t('transferFlow.continue')}
-        </Button>
-      </Stack>
-    </Box>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(submit)} pending={pending} error={error}>
+      <DetailList items={payee} />
+      <AccountSelectField
+        control={control}
+        name="sourceAccountId"
+        label={t('transfers.fields.fromAccount')}
+        accounts={sources}
+        showAvailable
+      />
+      <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />
+    </TransferFormFrame>
   );
 }

@@ -55,7 +55,7 @@ export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error
   const range = operator && rechargeRange(operator, connectionType);
 
   return (
-    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
       <BeneficiaryPicker
         type="mobile"
         onChoose={(saved) => {

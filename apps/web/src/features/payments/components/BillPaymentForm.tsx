@@ -112,7 +112,7 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
   const referenceLabel = t(`bills.reference.${biller?.sector ?? sectors[0] ?? 'electricity'}`);
 
   return (
-    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
       <FormTextField control={control} name="billerCode" select required label={t('bills.fields.biller')}>
         {sectors.flatMap((sector) => [
           ...(sectors.length > 1

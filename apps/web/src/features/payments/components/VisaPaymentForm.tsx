@@ -33,7 +33,7 @@ export function VisaPaymentForm({
   });
 
   return (
-    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
       <FormTextField
         control={control}
         name="cardNumber"

@@ -32,7 +32,7 @@ export function MfsForm({ accounts, onSubmit, pending, error }: TransferFormProp
   }));
 
   return (
-    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
       <BeneficiaryPicker
         type="mfs"
         onChoose={(payee) => {

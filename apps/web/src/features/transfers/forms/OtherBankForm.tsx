@@ -52,7 +52,12 @@ export function OtherBankForm({
   }
 
   return (
-    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error ?? banks.error}>
+    <TransferFormFrame
+      control={control}
+      onSubmit={handleSubmit(onSubmit)}
+      pending={pending}
+      error={error ?? banks.error}
+    >
       <RadioChoiceField
         control={control}
         name="type"

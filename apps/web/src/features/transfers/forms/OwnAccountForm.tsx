@@ -31,7 +31,7 @@ export function OwnAccountForm({
   const destinations = accounts.filter((account) => account.canReceive && account.id !== sourceId);
 
   return (
-    <TransferFormFrame onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
       <AccountSelectField
         control={control}
         name="sourceAccountId"

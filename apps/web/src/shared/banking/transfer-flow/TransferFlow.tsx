@@ -11,6 +11,7 @@ import {
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { isApiRequestError } from '@/shared/api/api-error';
 import { useExecuteTransfer } from '../api/execute-transfer';
 import { useQuoteTransfer } from '../api/quote-transfer';
 import { useRequestTransferCode } from '../api/request-transfer-code';
@@ -54,15 +55,29 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
   const [reviewed, setReviewed] = useState<Reviewed | null>(null);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [receipt, setReceipt] = useState<TransactionReceipt | null>(null);
+  // A later step's refusal that names fields of the request, shown on the form (see `correctOnForm`).
+  const [formError, setFormError] = useState<unknown>(null);
   const idempotency = useIdempotencyKey();
   const confirming = useRef(false);
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
+  // Back on the form for its field errors, the first of them takes the focus, not the heading.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(step, step === 'details' && formError !== null);
 
   const quote = useQuoteTransfer();
   const sendCode = useRequestTransferCode();
   const execute = useExecuteTransfer();
 
+  /**
+   * The payee vanished, the bill changed...: a refusal of the code request or of the confirmation that names
+   * fields of the request (`refusal` keyed from the request) takes the customer back to the form to correct them.
+   */
+  function correctOnForm(refusal: unknown) {
+    if (!isApiRequestError(refusal) || !refusal.fields) return;
+    setFormError(refusal);
+    setStep('details');
+  }
+
   function submitForm(request: TransferRequest) {
+    setFormError(null);
     quote.mutate(request, {
       onSuccess: (answer) => {
         setReviewed({ request, quote: answer });
@@ -90,6 +105,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
         execute.reset();
         setStep('code');
       },
+      onError: correctOnForm,
     });
   }
 
@@ -107,6 +123,8 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
           setReceipt(answer);
           setStep('receipt');
         },
+        // The confirmation's body is `{request, challengeId, code}`: the request's fields are under `request`.
+        onError: (error) => correctOnForm(isApiRequestError(error) ? error.within('request') : error),
         onSettled: () => {
           confirming.current = false;
         },
@@ -136,7 +154,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
       <TransferStepper step={step} onGoBack={goBack} />
       <Box hidden={step !== 'details'}>
         {step === 'details' && heading('transferFlow.headings.details')}
-        {renderForm({ onSubmit: submitForm, pending: quote.isPending, error: quote.error })}
+        {renderForm({ onSubmit: submitForm, pending: quote.isPending, error: quote.error ?? formError })}
       </Box>
       {step === 'review' && reviewed && (
         <>

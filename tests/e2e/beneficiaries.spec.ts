@@ -1,23 +1,9 @@
-import type { Page } from '@playwright/test';
 import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
-import { choose, detail, dialogShown, enterCodeFromOutbox, open } from './money-helpers.ts';
+import { choose, deleteBeneficiaryIfListed, detail, enterCodeFromOutbox, open } from './money-helpers.ts';
 
 /** Nasrin's savings account: a payee no other browser test saves (this test deletes it again at the end). */
 const NASRIN_SAVINGS = '1021000000045';
 const NICKNAME = 'e2e Nasrin';
-
-/** Deletes the beneficiary called `nickname` through the shared confirmation dialog, if it is listed. */
-async function deleteIfListed(page: Page, nickname: string) {
-  const remove = page.getByRole('button', { name: `Delete ${nickname}` });
-  if ((await remove.count()) === 0) return;
-  await remove.click();
-  const dialog = page.getByRole('dialog', { name: 'Delete beneficiary' });
-  await dialogShown(page);
-  await expect(dialog).toContainText(`Delete ${nickname} from your beneficiaries?`);
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${nickname} was deleted.`)).toBeVisible();
-  await expect(remove).toHaveCount(0);
-}
 
 test('a beneficiary added with the code from the outbox fills the within-bank transfer form', async ({
   page,
@@ -26,7 +12,7 @@ test('a beneficiary added with the code from the outbox fills the within-bank tr
   await signIn(page);
   await open(page, '/beneficiary');
   await expect(page.getByRole('heading', { name: 'Beneficiaries', level: 1 })).toBeVisible();
-  await deleteIfListed(page, NICKNAME); // left over by an earlier try
+  await deleteBeneficiaryIfListed(page, NICKNAME); // left over by an earlier try
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Add beneficiary' }).click();
@@ -77,7 +63,7 @@ test('a beneficiary added with the code from the outbox fills the within-bank tr
     await expect(detail(page, 'Amount')).toHaveText('৳75.00');
   } finally {
     await open(page, '/beneficiary');
-    await deleteIfListed(page, NICKNAME);
+    await deleteBeneficiaryIfListed(page, NICKNAME);
   }
 });
 

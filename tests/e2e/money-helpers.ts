@@ -93,3 +93,16 @@ export async function open(page: Page, path: string) {
 export async function dialogShown(page: Page) {
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
 }
+
+/** Deletes the beneficiary called `nickname` through the shared confirmation dialog, if it is listed. */
+export async function deleteBeneficiaryIfListed(page: Page, nickname: string) {
+  const remove = page.getByRole('button', { name: `Delete ${nickname}` });
+  if ((await remove.count()) === 0) return;
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete beneficiary' });
+  await dialogShown(page);
+  await expect(dialog).toContainText(`Delete ${nickname} from your beneficiaries?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${nickname} was deleted.`)).toBeVisible();
+  await expect(remove).toHaveCount(0);
+}

@@ -6,7 +6,7 @@ import {
 } from '@taka/contracts';
 import { withMessage } from '@/shared/banking/form/with-message';
 
-const [withinBank, otherBank, mfs, mobile] = NewBeneficiarySchema.options;
+const [withinBank, otherBank, mfs, mobile, biller] = NewBeneficiarySchema.options;
 
 /**
  * The add forms validate with the contract's schema of each kind; only messages change where the contract's
@@ -20,15 +20,17 @@ export const OtherBankBeneficiaryFormSchema = otherBank.extend({
 });
 export const MfsBeneficiaryFormSchema = mfs;
 export const MobileBeneficiaryFormSchema = mobile;
+export const BillerBeneficiaryFormSchema = biller;
 
-/** The kinds a customer adds on this page (billers are added from the bill payment screens). */
+/** The kinds a customer adds on this page, in the order the page lists them. */
 export const ADDABLE_TYPES = [
   'within_bank',
   'other_bank',
   'mfs',
   'mobile',
+  'biller',
 ] as const satisfies BeneficiaryType[];
 export type AddableType = (typeof ADDABLE_TYPES)[number];
 
 /** How the page lists the kinds. */
-export const TYPE_ORDER: BeneficiaryType[] = ['within_bank', 'other_bank', 'mfs', 'mobile', 'biller'];
+export const TYPE_ORDER: BeneficiaryType[] = [...ADDABLE_TYPES];

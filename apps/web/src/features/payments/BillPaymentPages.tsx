@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { WithAccounts } from '@/shared/banking/form/WithAccounts';
 import { TransferPage } from '@/shared/banking/transfer-flow/TransferPage';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { useBillers } from './api/get-billers';
+import { useBillers } from '@/shared/banking/api/get-billers';
 import { BillPaymentForm } from './components/BillPaymentForm';
 
 type Props = { type: BillPaymentType; titleKey: string; introKey: string; initialBiller?: string };

@@ -10,7 +10,7 @@ import { createLink } from '@tanstack/react-router';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { TextLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { useBillers } from './api/get-billers';
+import { useBillers } from '@/shared/banking/api/get-billers';
 
 const CardLink = createLink(CardActionArea);
 

@@ -21,6 +21,7 @@ import { useRequestBeneficiaryCode } from '../api/request-beneficiary-code';
 import { ADDABLE_TYPES, type AddableType } from '../form-schemas';
 import { BeneficiaryDetails } from './BeneficiaryDetails';
 import {
+  BillerBeneficiaryForm,
   MfsBeneficiaryForm,
   MobileBeneficiaryForm,
   OtherBankBeneficiaryForm,
@@ -36,6 +37,7 @@ const FORMS: Record<AddableType, (props: BeneficiaryFormProps) => ReactNode> = {
   other_bank: OtherBankBeneficiaryForm,
   mfs: MfsBeneficiaryForm,
   mobile: MobileBeneficiaryForm,
+  biller: BillerBeneficiaryForm,
 };
 
 type Props = {

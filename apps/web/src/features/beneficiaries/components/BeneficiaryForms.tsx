@@ -1,5 +1,5 @@
 import { useRef, type FormEventHandler, type ReactNode } from 'react';
-import { useForm, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MfsProviderSchema, RechargeConnectionSchema, type NewBeneficiary } from '@taka/contracts';
@@ -8,12 +8,15 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useBanks } from '@/shared/banking/api/get-banks';
+import { useBillers } from '@/shared/banking/api/get-billers';
+import { BillerSelectField } from '@/shared/banking/form/BillerSelectField';
 import { MobileNumberField } from '@/shared/banking/form/MobileNumberField';
 import { OtherBankPayeeFields, useBankBranchChoice } from '@/shared/banking/form/OtherBankPayeeFields';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useServerFieldErrors } from '@/shared/ui/form/use-server-field-errors';
 import {
+  BillerBeneficiaryFormSchema,
   MfsBeneficiaryFormSchema,
   MobileBeneficiaryFormSchema,
   OtherBankBeneficiaryFormSchema,
@@ -212,6 +215,43 @@ export function MobileBeneficiaryForm({ onSubmit, onCancel, pending, error }: Be
           </MenuItem>
         ))}
       </FormTextField>
+      <NicknameField control={control} />
+    </Frame>
+  );
+}
+
+/**
+ * A biller and the number it knows the customer by; the server looks up the name on it before the code is sent.
+ * Prepaid electricity vendors send no bills, so they are not offered.
+ */
+export function BillerBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+  const { t } = useTranslation();
+  const billers = useBillers();
+  const billing = (billers.data ?? []).filter((biller) => !biller.prepaid);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(BillerBeneficiaryFormSchema),
+    defaultValues: { type: 'biller', billerCode: '', customerNumber: '', nickname: '' },
+  });
+  const billerCode = useWatch({ control, name: 'billerCode' });
+  const sector = billing.find((biller) => biller.code === billerCode)?.sector;
+  return (
+    <Frame
+      control={control}
+      onSubmit={handleSubmit(onSubmit)}
+      onCancel={onCancel}
+      pending={pending}
+      error={error ?? billers.error}
+    >
+      <BillerSelectField control={control} name="billerCode" billers={billing} />
+      <FormTextField
+        control={control}
+        name="customerNumber"
+        label={sector ? t(`bills.reference.${sector}`) : t('beneficiaries.details.customerNumber')}
+        helperText={t('bills.fields.referenceHint')}
+        required
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 20 } }}
+      />
       <NicknameField control={control} />
     </Frame>
   );

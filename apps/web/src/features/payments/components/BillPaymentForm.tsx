@@ -18,14 +18,14 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import { DetailList } from '@/shared/banking/DetailList';
 import { formatDate, formatMonth } from '@/shared/banking/dates';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
+import { BillerSelectField } from '@/shared/banking/form/BillerSelectField';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { accountChoice, withMessage } from '@/shared/banking/form/with-message';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
@@ -60,8 +60,9 @@ type Props = TransferFormProps & {
 };
 
 /**
- * Pays one fetched bill: choose the biller, enter the number it knows the customer by, fetch the bill (name, month,
- * amount due, due date), then pay exactly that amount from an account.
+ * Pays one fetched bill: choose the biller, enter the number it knows the customer by (or choose a saved biller
+ * beneficiary, which fetches at once), fetch the bill (name, month, amount due, due date), then pay exactly that
+ * amount from an account.
  */
 export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubmit, pending, error }: Props) {
   const { t, i18n } = useTranslation();
@@ -113,20 +114,16 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
 
   return (
     <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
-      <FormTextField control={control} name="billerCode" select required label={t('bills.fields.biller')}>
-        {sectors.flatMap((sector) => [
-          ...(sectors.length > 1
-            ? [<ListSubheader key={`sector-${sector}`}>{t(`bills.sectors.${sector}`)}</ListSubheader>]
-            : []),
-          ...billers
-            .filter((b) => b.sector === sector)
-            .map((b) => (
-              <MenuItem key={b.code} value={b.code}>
-                {b.name}
-              </MenuItem>
-            )),
-        ])}
-      </FormTextField>
+      <BeneficiaryPicker
+        type="biller"
+        filter={(saved) => billers.some((b) => b.code === saved.billerCode)}
+        onChoose={(saved) => {
+          setValue('billerCode', saved.billerCode);
+          setValue('customerNumber', saved.customerNumber);
+          void fetchBill();
+        }}
+      />
+      <BillerSelectField control={control} name="billerCode" billers={billers} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <FormTextField
           control={control}

@@ -13,20 +13,24 @@ type Props<T extends BeneficiaryType> = {
   type: T;
   /** Fills the form's fields from the chosen beneficiary. */
   onChoose: (beneficiary: Extract<Beneficiary, { type: T }>) => void;
+  /** Offers only the beneficiaries this form can pay (a bill screen: the billers it lists). */
+  filter?: (beneficiary: Extract<Beneficiary, { type: T }>) => boolean;
 };
 
 /**
  * "Choose a beneficiary": a menu of the customer's saved payees of one kind, by nickname with their number and
  * bank or provider. With none saved, it says so and links to the beneficiaries page.
  */
-export function BeneficiaryPicker<T extends BeneficiaryType>({ type, onChoose }: Props<T>) {
+export function BeneficiaryPicker<T extends BeneficiaryType>({ type, onChoose, filter }: Props<T>) {
   const { t } = useTranslation();
   const buttonId = useId();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
   const beneficiaries = useBeneficiaries(type);
-  const saved = (beneficiaries.data ?? []) as Extract<Beneficiary, { type: T }>[];
+  const saved = ((beneficiaries.data ?? []) as Extract<Beneficiary, { type: T }>[]).filter(
+    (beneficiary) => !filter || filter(beneficiary),
+  );
 
   return (
     <>

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NetworkAdapter } from '../src/modules/networks/adapters.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
-import { RAHIM, signIn, type Device } from './helpers/client.ts';
+import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
 import { balanceOf, challenge, execute, expectLedgerConsistent, SEED_ACCOUNTS } from './helpers/money.ts';
 
 let t: TestApp;
@@ -112,5 +112,26 @@ describe('Idempotency-Key', () => {
     const right = await execute(t.app, rahim, { request, challengeId, code }, key);
     expect(right.statusCode, right.body).toBe(200);
     await expectLedgerConsistent(t.database.db);
+  });
+
+  it('replays a paid bill to its retry, though the bill it paid is no longer due', async () => {
+    const due = await as(t.app, rahim, { method: 'GET', url: '/api/billers/desco/bills/30112345' });
+    expect(due.statusCode, due.body).toBe(200);
+    const bill: TransferRequestInput = {
+      type: 'bill',
+      sourceAccountId: R.savings.id,
+      billerCode: 'desco',
+      customerNumber: '30112345',
+      billNumber: due.json().billNumber,
+      amount: due.json().amountDue,
+    };
+    const { challengeId, code } = await challenge(t.app, rahim, RAHIM.mobileNumber, bill);
+    const key = randomUUID();
+    const paid = await execute(t.app, rahim, { request: bill, challengeId, code }, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const retried = await execute(t.app, rahim, { request: bill, challengeId, code }, key);
+    expect([retried.statusCode, retried.body]).toEqual([200, paid.body]);
+    const otherKey = await execute(t.app, rahim, { request: bill, challengeId, code }, randomUUID());
+    expect([otherKey.statusCode, otherKey.json().code]).toEqual([409, 'BILL_ALREADY_PAID']);
   });
 });

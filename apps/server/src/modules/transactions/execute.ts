@@ -1,4 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { ExecuteTransfer, TransactionReceipt } from '@taka/contracts';
+import type { Database } from '../../db/client.ts';
+import { idempotencyKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import {
   journalJson,
@@ -43,7 +46,15 @@ export async function executeTransfer(
   idempotencyKey: string,
   body: ExecuteTransfer,
 ): Promise<StoredAnswer> {
-  const plan = await planTransfer(deps, actor.customerId, body.request);
+  let plan: TransferPlan;
+  try {
+    plan = await planTransfer(deps, actor.customerId, body.request);
+  } catch (error) {
+    // What the first request changed (a bill now paid) can refuse its plan: a retry of it still gets its answer.
+    const replay = await storedAnswer(deps.db, actor.customerId, idempotencyKey, payloadHash(body));
+    if (replay) return replay;
+    throw error;
+  }
   const now = deps.clock.now();
   const periods = limitPeriods(now);
   const draft = journalOf(plan, actor.customerId, {
@@ -97,6 +108,23 @@ export async function executeTransfer(
   if (result.outcome === 'replay') return { statusCode: result.status_code, body: result.response };
   if (!plan.network) return { statusCode: 200, body: receipt };
   return handToNetwork(deps, actor, plan, Number(result.journal_id), receipt);
+}
+
+/** The answer stored on the customer's key for this same request; null for a key not used yet. */
+async function storedAnswer(
+  db: Database,
+  customerId: string,
+  key: string,
+  requestHash: string,
+): Promise<StoredAnswer | null> {
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
+  if (!stored) return null;
+  if (stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (stored.state !== 'done') throw new AppError('IDEMPOTENCY_IN_FLIGHT');
+  return { statusCode: stored.statusCode!, body: stored.response as TransactionReceipt };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Beneficiary, BeneficiaryPreview, NewBeneficiaryInput, OtpChallenge
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routingNumber } from '../src/db/seed/banks.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
-import { as, KARIM, RAHIM, signIn, type Device } from './helpers/client.ts';
+import { as, KARIM, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
 import { codeFor, SEED_ACCOUNTS } from './helpers/money.ts';
 
 let t: TestApp;
@@ -14,11 +14,6 @@ beforeAll(async () => {
   karim = await signIn(t.app, t.clock, { email: KARIM.email });
 });
 afterAll(() => t.close());
-
-const refusal = (response: { statusCode: number; json(): { code: string } }) => [
-  response.statusCode,
-  response.json().code,
-];
 
 const requestCode = (device: Device, beneficiary: NewBeneficiaryInput) =>
   as(t.app, device, { method: 'POST', url: '/api/beneficiaries/otp', payload: beneficiary });

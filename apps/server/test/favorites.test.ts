@@ -1,7 +1,7 @@
 import type { Favorite, TransferRequestInput } from '@taka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.ts';
-import { as, KARIM, RAHIM, signIn, type Device } from './helpers/client.ts';
+import { as, KARIM, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
 import { receiptOf, SEED_ACCOUNTS, transfer } from './helpers/money.ts';
 
 let t: TestApp;
@@ -39,10 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refusal = (response: { statusCode: number; json(): { code: string } }) => [
-  response.statusCode,
-  response.json().code,
-];
 const save = (device: Device, body: { name: string; transactionId: string; request: TransferRequestInput }) =>
   as(t.app, device, { method: 'POST', url: '/api/favorites', payload: body });
 const list = async (device: Device) =>

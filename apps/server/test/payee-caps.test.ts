@@ -4,7 +4,7 @@ import { beneficiaries, favorites } from '../src/db/schema/index.ts';
 import { MAX_BENEFICIARIES_PER_TYPE } from '../src/modules/beneficiaries/beneficiaries.ts';
 import { MAX_FAVORITES } from '../src/modules/favorites/favorites.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
-import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
+import { as, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
 import { codeFor, receiptOf, SEED_ACCOUNTS, transfer } from './helpers/money.ts';
 
 let t: TestApp;
@@ -16,11 +16,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const customerId = RAHIM.id;
-
-const refusal = (response: { statusCode: number; json(): { code: string } }) => [
-  response.statusCode,
-  response.json().code,
-];
 
 const mobilePayee = (n: number): NewBeneficiaryInput => ({
   type: 'mobile',

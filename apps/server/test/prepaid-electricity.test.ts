@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NetworkAdapter } from '../src/modules/networks/adapters.ts';
 import { ENQUIRY_AFTER_MS, reconcileNetworks } from '../src/modules/transactions/reconcile.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
-import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
+import { as, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
 import {
   balanceOf,
   challenge,
@@ -37,11 +37,6 @@ const recharge = (meterNumber: string, amount: string): TransferRequestInput => 
 });
 
 const get = (url: string) => as(t.app, rahim, { method: 'GET', url });
-const refusal = (response: { statusCode: number; json(): { code: string } }) => [
-  response.statusCode,
-  response.json().code,
-];
-
 describe('prepaid electricity vendors and meters', () => {
   it('are listed with the electricity billers, marked prepaid', async () => {
     const billers = (await get('/api/billers?sector=electricity')).json<{ billers: Biller[] }>().billers;

@@ -1,7 +1,7 @@
 import type { OtpChallenge, TransferRequestInput } from '@taka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, MINUTE } from './helpers/app.ts';
-import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
+import { as, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
 import { challenge, execute, requestCode, SEED_ACCOUNTS } from './helpers/money.ts';
 
 let t: TestApp;
@@ -20,11 +20,6 @@ const request: TransferRequestInput = {
   amount: '100',
 };
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const refusal = (response: { statusCode: number; json(): { code: string } }) => [
-  response.statusCode,
-  response.json().code,
-];
-
 describe('transfer codes', () => {
   it('go to the customer mobile, masked in the answer, naming amount and payee', async () => {
     const response = await requestCode(t.app, rahim, request);

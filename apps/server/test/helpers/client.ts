@@ -67,3 +67,9 @@ export async function latestMessage(app: FastifyInstance, to: string): Promise<O
   expect(response.statusCode).toBe(200);
   return response.json<{ messages: OutboxMessage[] }>().messages[0];
 }
+
+/** A refused answer as [status, error code], to compare in one expectation. */
+export const refusal = (response: { statusCode: number; json(): { code: string } }) => [
+  response.statusCode,
+  response.json().code,
+];

@@ -16,10 +16,6 @@ import {
   type BillPaymentType,
 } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import { DetailList } from '@/shared/banking/DetailList';
 import { formatDate, formatMonth } from '@/shared/banking/dates';
@@ -30,9 +26,9 @@ import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { accountChoice, withMessage } from '@/shared/banking/form/with-message';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useDueBill } from '../api/get-due-bill';
+import { currentLookup, preselectedBiller } from '../lookup';
+import { LookupResultSection, NumberLookupField } from './NumberLookupField';
 
 const CONTRACT_SCHEMAS = {
   bill: BillPaymentSchema,
@@ -73,11 +69,7 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
     defaultValues: {
       type,
       sourceAccountId: sources[0]?.id ?? '',
-      billerCode: billers.some((b) => b.code === initialBiller)
-        ? initialBiller
-        : billers.length === 1
-          ? billers[0]!.code
-          : '',
+      billerCode: preselectedBiller(billers, initialBiller),
       customerNumber: '',
       billNumber: '',
       amount: '',
@@ -87,12 +79,10 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
   const [billerCode, typedNumber] = useWatch({ control, name: ['billerCode', 'customerNumber'] });
   const biller = billers.find((b) => b.code === billerCode);
   const sectors = [...new Set(billers.map((b) => b.sector))];
-  // The fetched bill and the lookup's error stand only while biller and number are the ones asked about.
-  const asked = { billerCode, customerNumber: typedNumber.trim().toUpperCase() };
-  const current =
-    lookup.variables?.billerCode === asked.billerCode &&
-    lookup.variables.customerNumber === asked.customerNumber;
-  const bill = current ? (lookup.data ?? null) : null;
+  const { found: bill, error: lookupError } = currentLookup(lookup, {
+    billerCode,
+    customerNumber: typedNumber.trim().toUpperCase(),
+  });
 
   // The payment names the bill on show and its amount due, nothing typed.
   const { isSubmitted } = formState;
@@ -124,41 +114,19 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
         }}
       />
       <BillerSelectField control={control} name="billerCode" billers={billers} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <FormTextField
-          control={control}
-          name="customerNumber"
-          label={referenceLabel}
-          helperText={t('bills.fields.referenceHint')}
-          required
-          autoComplete="off"
-          sx={{ flexGrow: 1 }}
-        />
-        <Button
-          variant="outlined"
-          size="large"
-          onClick={() => void fetchBill()}
-          loading={lookup.isPending}
-          sx={{ minHeight: 56, whiteSpace: 'nowrap', flexShrink: 0 }}
-        >
-          {t('bills.fetch')}
-        </Button>
-      </Stack>
-      <ApiErrorAlert error={current ? lookup.error : null} />
-      {formState.errors.billNumber && !bill && (
-        <Typography role="alert" color="error" variant="body2">
-          {t('validation.bill.fetchFirst')}
-        </Typography>
-      )}
+      <NumberLookupField
+        control={control}
+        name="customerNumber"
+        label={referenceLabel}
+        helperText={t('bills.fields.referenceHint')}
+        lookupLabel={t('bills.fetch')}
+        onLookup={() => void fetchBill()}
+        pending={lookup.isPending}
+        error={lookupError}
+        notLookedUp={formState.errors.billNumber && !bill ? t('validation.bill.fetchFirst') : null}
+      />
       {bill && (
-        <Box
-          component="section"
-          aria-label={t('bills.due.title')}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 1.5, sm: 2 } }}
-        >
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
-            {t('bills.due.title')}
-          </Typography>
+        <LookupResultSection title={t('bills.due.title')}>
           <DetailList
             items={[
               { key: 'name', label: t('bills.due.customerName'), value: bill.customerName, emphasis: true },
@@ -182,7 +150,7 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
               {t('bills.due.later', { count: bill.laterBillsDue })}
             </Alert>
           )}
-        </Box>
+        </LookupResultSection>
       )}
       {bill && (
         <>

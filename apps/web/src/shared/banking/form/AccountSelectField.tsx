@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { fieldErrorText } from '@/shared/ui/form/field-error';
 import { takaText } from '../money/money';
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   accounts: Account[];
@@ -17,14 +17,14 @@ type Props<T extends FieldValues> = {
 };
 
 /** A select of the customer's accounts: product, number and, for a source, what is available to spend. */
-export function AccountSelectField<T extends FieldValues>({
+export function AccountSelectField<T extends FieldValues, O = T>({
   control,
   name,
   label,
   accounts,
   showAvailable = false,
   disabled,
-}: Props<T>) {
+}: Props<T, O>) {
   const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   return (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import InputAdornment from '@mui/material/InputAdornment';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 
-type Props<T extends FieldValues> = {
-  control: Control<T>;
+type Props<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
   amount: FieldPath<T>;
   remarks: FieldPath<T>;
   /** What this payment allows (an operator's range), instead of the general hint. */
@@ -14,13 +14,13 @@ type Props<T extends FieldValues> = {
 };
 
 /** The amount in taka (a decimal string: up to two decimals, no separators) and optional remarks. */
-export function AmountAndRemarksFields<T extends FieldValues>({
+export function AmountAndRemarksFields<T extends FieldValues, O = T>({
   control,
   amount,
   remarks,
   amountHint,
   amountReadOnly = false,
-}: Props<T>) {
+}: Props<T, O>) {
   const { t } = useTranslation();
   return (
     <>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { billerSectorsOf } from '@taka/contracts';
+import { billerSectorsOf, type Biller } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -14,11 +14,70 @@ import { useBillers } from '@/shared/banking/api/get-billers';
 
 const CardLink = createLink(CardActionArea);
 
-/** Utility bills by sector (electricity, gas, water): choosing a biller opens its bill payment. */
+type Group = { id: string; title: string; text?: string; billers: Biller[] };
+
+/** A group of billers as cards, each opening its payment with the biller chosen. */
+function BillerGroup({ id, title, text, billers }: Group) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ fontWeight: 700, mb: text ? 0.5 : 1.5 }}>
+        {title}
+      </Typography>
+      {text && (
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {text}
+        </Typography>
+      )}
+      <Grid container spacing={2}>
+        {billers.map((biller) => (
+          <Grid key={biller.code} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
+              <CardLink
+                to="/bills-and-fees/bills-and-fees-details"
+                search={{ biller: biller.code }}
+                sx={{
+                  height: '100%',
+                  p: 2,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'flex-start',
+                }}
+              >
+                <Typography sx={{ fontWeight: 700 }}>{biller.shortName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {biller.name}
+                </Typography>
+              </CardLink>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+/**
+ * Utility bills by sector (electricity, gas, water), then the prepaid electricity vendors in a group of their own:
+ * choosing a biller opens its bill payment, choosing a vendor the token purchase.
+ */
 export function BillsAndFeesHubPage() {
   const { t } = useTranslation();
   const title = usePageTitle('pages.billsAndFees.title');
   const billers = useBillers();
+  const postpaid = (billers.data ?? []).filter((biller) => !biller.prepaid);
+  const groups: Group[] = [
+    ...billerSectorsOf('bill').map((sector) => ({
+      id: `sector-${sector}`,
+      title: t(`bills.sectors.${sector}`),
+      billers: postpaid.filter((biller) => biller.sector === sector),
+    })),
+    {
+      id: 'prepaid-electricity',
+      title: t('bills.prepaidGroup'),
+      text: t('bills.hub.prepaidText'),
+      billers: (billers.data ?? []).filter((biller) => biller.prepaid),
+    },
+  ];
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
@@ -30,39 +89,9 @@ export function BillsAndFeesHubPage() {
       <ApiErrorAlert error={billers.error} />
       {!billers.data && !billers.isError && <Skeleton variant="rounded" height={240} />}
       {billers.data &&
-        billerSectorsOf('bill').map((sector) => (
-          <Box component="section" key={sector} aria-labelledby={`sector-${sector}`} sx={{ mb: 4 }}>
-            <Typography id={`sector-${sector}`} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1.5 }}>
-              {t(`bills.sectors.${sector}`)}
-            </Typography>
-            <Grid container spacing={2}>
-              {billers.data
-                .filter((biller) => biller.sector === sector)
-                .map((biller) => (
-                  <Grid key={biller.code} size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
-                      <CardLink
-                        to="/bills-and-fees/bills-and-fees-details"
-                        search={{ biller: biller.code }}
-                        sx={{
-                          height: '100%',
-                          p: 2,
-                          display: 'flex',
-                          flexDirection: 'column',
-                          alignItems: 'flex-start',
-                        }}
-                      >
-                        <Typography sx={{ fontWeight: 700 }}>{biller.shortName}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {biller.name}
-                        </Typography>
-                      </CardLink>
-                    </Card>
-                  </Grid>
-                ))}
-            </Grid>
-          </Box>
-        ))}
+        groups
+          .filter((group) => group.billers.length > 0)
+          .map((group) => <BillerGroup key={group.id} {...group} />)}
     </>
   );
 }

@@ -8,22 +8,36 @@ import { FormTextField } from '@/shared/ui/form/FormTextField';
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
-  /** In the bank's order; of more than one sector, each sector is a group under its name. */
+  /** In the bank's order; of more than one group, each group is under its name. */
   billers: Biller[];
+  /** What the billers are to the customer ("Electricity vendor"); "Biller" when not given. */
+  label?: string;
 };
 
-/** A select of billers by their code, grouped by sector (electricity, gas, clubs...). */
-export function BillerSelectField<T extends FieldValues, O = T>({ control, name, billers }: Props<T, O>) {
+/** Billers are grouped by sector, the prepaid electricity vendors apart from the billers that send bills. */
+const groupOf = (biller: Biller) => (biller.prepaid ? 'prepaid' : biller.sector);
+
+/** A select of billers by their code, in groups (electricity, gas, clubs..., prepaid electricity). */
+export function BillerSelectField<T extends FieldValues, O = T>({
+  control,
+  name,
+  billers,
+  label,
+}: Props<T, O>) {
   const { t } = useTranslation();
-  const sectors = [...new Set(billers.map((biller) => biller.sector))];
+  const groups = [...new Set(billers.map(groupOf))];
   return (
-    <FormTextField control={control} name={name} select required label={t('bills.fields.biller')}>
-      {sectors.flatMap((sector) => [
-        ...(sectors.length > 1
-          ? [<ListSubheader key={`sector-${sector}`}>{t(`bills.sectors.${sector}`)}</ListSubheader>]
+    <FormTextField control={control} name={name} select required label={label ?? t('bills.fields.biller')}>
+      {groups.flatMap((group) => [
+        ...(groups.length > 1
+          ? [
+              <ListSubheader key={`group-${group}`}>
+                {group === 'prepaid' ? t('bills.prepaidGroup') : t(`bills.sectors.${group}`)}
+              </ListSubheader>,
+            ]
           : []),
         ...billers
-          .filter((biller) => biller.sector === sector)
+          .filter((biller) => groupOf(biller) === group)
           .map((biller) => (
             <MenuItem key={biller.code} value={biller.code}>
               {biller.name}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TransactionReceipt, TransactionStatus } from '@taka/contracts';
 import { json, renderBanking } from '../test-utils';
 import { ReceiptView } from './ReceiptView';
@@ -22,8 +22,16 @@ const receipt = (status: TransactionStatus): TransactionReceipt => ({
   statusMessage: 'ignored: the screen says it in the customer language',
 });
 
-const show = (status: TransactionStatus) =>
-  renderBanking(<ReceiptView receipt={receipt(status)} closeAction="done" onClose={() => undefined} />);
+const show = (status: TransactionStatus, extra: Partial<TransactionReceipt> = {}) =>
+  renderBanking(
+    <ReceiptView receipt={{ ...receipt(status), ...extra }} closeAction="done" onClose={() => undefined} />,
+  );
+
+const TOKEN = '12345678901234567890';
+/** The browser's navigator with a clipboard whose `writeText` is this. */
+const stubClipboard = (writeText: (text: string) => Promise<void>) =>
+  vi.stubGlobal('navigator', Object.create(navigator, { clipboard: { value: { writeText } } }));
+const prepaid = { type: 'prepaid_electricity', prepaidToken: TOKEN } as const;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,5 +92,37 @@ describe('the receipt', () => {
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Error');
     expect(toast.textContent).toContain('No transaction TK6R4Y0J6CPZKG.');
+  });
+
+  it('shows a prepaid electricity token in groups of four, with what to do with it', () => {
+    show('SUCCESS', prepaid);
+    const token = screen.getByRole('region', { name: 'Your electricity token' });
+    expect(within(token).getByText('1234 5678 9012 3456 7890')).toBeTruthy();
+    expect(token.textContent).toContain('Key these 20 digits into your meter to add the electricity.');
+  });
+
+  it('shows no token section when the receipt carries none', () => {
+    show('REVERSE', { type: 'prepaid_electricity' });
+    expect(screen.queryByRole('region', { name: 'Your electricity token' })).toBeNull();
+  });
+
+  it('copies the 20 digits without spaces and says so', async () => {
+    const writeText = vi.fn(async () => undefined);
+    stubClipboard(writeText);
+    show('SUCCESS', prepaid);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy token' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Token copied.'));
+    expect(writeText).toHaveBeenCalledWith(TOKEN);
+  });
+
+  it('tells the customer to write the token down when the clipboard refuses', async () => {
+    stubClipboard(async () => Promise.reject(new Error('denied')));
+    show('SUCCESS', prepaid);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy token' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'The token could not be copied. Please write it down from the screen.',
+      ),
+    );
   });
 });

@@ -14,6 +14,7 @@ import HighlightOff from '@mui/icons-material/HighlightOff';
 import { DetailList } from '../DetailList';
 import { formatDateTime } from '../dates';
 import { MoneyText } from '../money/MoneyText';
+import { PrepaidToken } from './PrepaidToken';
 import { useReceiptDownload } from './use-receipt-download';
 
 type Props = {
@@ -31,7 +32,8 @@ type Props = {
 
 /**
  * A transaction receipt (SPEC 2.6): Thank You with a success icon, or Sorry with a failure icon for FAIL and
- * REVERSE (SPEC 4); the receipt fields; Cancel or Done, and Download (transaction.pdf).
+ * REVERSE (SPEC 4); a prepaid electricity token first when the receipt carries one; the receipt fields; Cancel or
+ * Done, and Download (transaction.pdf).
  */
 export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, actions }: Props) {
   const { t, i18n } = useTranslation();
@@ -75,6 +77,7 @@ export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, 
         </Typography>
         <Typography color="text.secondary">{t(`receipt.status.${receipt.transactionStatus}`)}</Typography>
       </Stack>
+      {receipt.prepaidToken && <PrepaidToken token={receipt.prepaidToken} />}
       <DetailList items={details} />
       <Stack
         direction="row"

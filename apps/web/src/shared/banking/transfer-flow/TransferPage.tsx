@@ -8,6 +8,8 @@ import { TransferFlow, type TransferFormProps } from './TransferFlow';
 type Props = {
   titleKey: string;
   introKey: string;
+  /** A link after the intro, to a related screen (from a bill to a prepaid token, say). */
+  introLink?: ReactNode;
   renderForm: (props: TransferFormProps) => ReactNode;
   /**
    * Offer "Save as favorite" on the receipt (default yes). Not for a bill, which is paid once, nor for a card
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** A transfer screen: its title and a word on what it does, then the shared flow around its form. */
-export function TransferPage({ titleKey, introKey, renderForm, offerFavorite }: Props) {
+export function TransferPage({ titleKey, introKey, introLink, renderForm, offerFavorite }: Props) {
   const { t } = useTranslation();
   const title = usePageTitle(titleKey);
   const navigate = useNavigate();
@@ -28,6 +30,7 @@ export function TransferPage({ titleKey, introKey, renderForm, offerFavorite }: 
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
         {t(introKey)}
+        {introLink && <> {introLink}</>}
       </Typography>
       <TransferFlow
         renderForm={renderForm}

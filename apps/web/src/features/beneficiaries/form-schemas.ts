@@ -1,6 +1,9 @@
+import { z } from 'zod';
 import {
   AccountNumberSchema,
+  BillCustomerNumberSchema,
   NewBeneficiarySchema,
+  PrepaidMeterNumberSchema,
   RoutingNumberSchema,
   type BeneficiaryType,
 } from '@taka/contracts';
@@ -20,7 +23,21 @@ export const OtherBankBeneficiaryFormSchema = otherBank.extend({
 });
 export const MfsBeneficiaryFormSchema = mfs;
 export const MobileBeneficiaryFormSchema = mobile;
-export const BillerBeneficiaryFormSchema = biller;
+
+/**
+ * A biller and the number it knows the customer by, which for a prepaid electricity vendor (one of
+ * `prepaidVendors`) is a meter number of 8 to 13 digits; once valid, read by the contract's schema (trimmed,
+ * upper-cased), as the server reads it.
+ */
+export const billerBeneficiaryFormSchema = (prepaidVendors: string[]) =>
+  biller
+    .extend({ customerNumber: z.string() })
+    .superRefine(({ billerCode, customerNumber }, context) => {
+      const rule = prepaidVendors.includes(billerCode) ? PrepaidMeterNumberSchema : BillCustomerNumberSchema;
+      for (const issue of rule.safeParse(customerNumber).error?.issues ?? [])
+        context.addIssue({ code: 'custom', message: issue.message, path: ['customerNumber'] });
+    })
+    .transform((beneficiary) => biller.parse(beneficiary));
 
 /** The kinds a customer adds on this page, in the order the page lists them. */
 export const ADDABLE_TYPES = [

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { BeneficiaryPreview } from '@taka/contracts';
+import { useBillers } from '@/shared/banking/api/get-billers';
 import { DetailList, type Detail } from '@/shared/banking/DetailList';
 
 /** Everything the server knows about a beneficiary, as label/value pairs (the review before the code). */
 export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryPreview }) {
   const { t } = useTranslation();
+  const billers = useBillers();
   const item = (key: string, value: string | null): Detail[] =>
     value ? [{ key, label: t(`beneficiaries.details.${key}`), value }] : [];
   const kind: Detail[] = (() => {
@@ -37,7 +39,13 @@ export function BeneficiaryDetails({ beneficiary }: { beneficiary: BeneficiaryPr
       case 'biller':
         return [
           ...item('biller', beneficiary.billerName),
-          ...item('customerNumber', beneficiary.customerNumber),
+          // a prepaid electricity vendor knows the customer by their meter
+          ...item(
+            billers.data?.some((biller) => biller.code === beneficiary.billerCode && biller.prepaid)
+              ? 'meterNumber'
+              : 'customerNumber',
+            beneficiary.customerNumber,
+          ),
           ...item('accountName', beneficiary.accountName),
         ];
     }

@@ -1,4 +1,4 @@
-import { useRef, type FormEventHandler, type ReactNode } from 'react';
+import { useMemo, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useServerFieldErrors } from '@/shared/ui/form/use-server-field-errors';
 import {
-  BillerBeneficiaryFormSchema,
+  billerBeneficiaryFormSchema,
   MfsBeneficiaryFormSchema,
   MobileBeneficiaryFormSchema,
   OtherBankBeneficiaryFormSchema,
@@ -221,19 +221,27 @@ export function MobileBeneficiaryForm({ onSubmit, onCancel, pending, error }: Be
 }
 
 /**
- * A biller and the number it knows the customer by; the server looks up the name on it before the code is sent.
- * Prepaid electricity vendors send no bills, so they are not offered.
+ * A biller and the number it knows the customer by (a prepaid electricity vendor: the meter number); the server
+ * looks up the name on it before the code is sent.
  */
 export function BillerBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
   const { t } = useTranslation();
   const billers = useBillers();
-  const billing = (billers.data ?? []).filter((biller) => !biller.prepaid);
+  const prepaidVendors = useMemo(
+    () => (billers.data ?? []).filter((biller) => biller.prepaid).map((biller) => biller.code),
+    [billers.data],
+  );
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(BillerBeneficiaryFormSchema),
+    resolver: zodResolver(billerBeneficiaryFormSchema(prepaidVendors)),
     defaultValues: { type: 'biller', billerCode: '', customerNumber: '', nickname: '' },
   });
   const billerCode = useWatch({ control, name: 'billerCode' });
-  const sector = billing.find((biller) => biller.code === billerCode)?.sector;
+  const biller = billers.data?.find((candidate) => candidate.code === billerCode);
+  const numberLabel = !biller
+    ? t('beneficiaries.details.customerNumber')
+    : biller.prepaid
+      ? t('prepaid.fields.meterNumber')
+      : t(`bills.reference.${biller.sector}`);
   return (
     <Frame
       control={control}
@@ -242,12 +250,12 @@ export function BillerBeneficiaryForm({ onSubmit, onCancel, pending, error }: Be
       pending={pending}
       error={error ?? billers.error}
     >
-      <BillerSelectField control={control} name="billerCode" billers={billing} />
+      <BillerSelectField control={control} name="billerCode" billers={billers.data ?? []} />
       <FormTextField
         control={control}
         name="customerNumber"
-        label={sector ? t(`bills.reference.${sector}`) : t('beneficiaries.details.customerNumber')}
-        helperText={t('bills.fields.referenceHint')}
+        label={numberLabel}
+        helperText={biller?.prepaid ? t('prepaid.fields.meterNumberHint') : t('bills.fields.referenceHint')}
         required
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: 20 } }}

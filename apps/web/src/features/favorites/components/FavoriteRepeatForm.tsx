@@ -10,7 +10,7 @@ import {
   type TransferRequest,
 } from '@taka/contracts';
 import { DetailList } from '@/shared/banking/DetailList';
-import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { withMessage } from '@/shared/banking/form/with-message';
@@ -61,13 +61,7 @@ export function FavoriteRepeatForm({ favorite, accounts, onSubmit, pending, erro
   return (
     <TransferFormFrame control={control} onSubmit={handleSubmit(submit)} pending={pending} error={error}>
       <DetailList items={payee} />
-      <AccountSelectField
-        control={control}
-        name="sourceAccountId"
-        label={t('transfers.fields.fromAccount')}
-        accounts={sources}
-        showAvailable
-      />
+      <SourceAccountField control={control} accounts={sources} />
       <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />
     </TransferFormFrame>
   );

@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
-import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
 import { MobileNumberField, operatorOfPrefix } from '@/shared/banking/form/MobileNumberField';
 import { RadioChoiceField } from '@/shared/banking/form/RadioChoiceField';
@@ -79,13 +79,7 @@ export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error
         }))}
         row
       />
-      <AccountSelectField
-        control={control}
-        name="sourceAccountId"
-        label={t('transfers.fields.fromAccount')}
-        accounts={sources}
-        showAvailable
-      />
+      <SourceAccountField control={control} accounts={sources} />
       <Stack
         role="group"
         aria-labelledby={quickId}

@@ -19,7 +19,7 @@ import Alert from '@mui/material/Alert';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import { DetailList } from '@/shared/banking/DetailList';
 import { formatDate, formatMonth } from '@/shared/banking/dates';
-import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
 import { BillerSelectField } from '@/shared/banking/form/BillerSelectField';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
@@ -154,13 +154,7 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
       )}
       {bill && (
         <>
-          <AccountSelectField
-            control={control}
-            name="sourceAccountId"
-            label={t('transfers.fields.fromAccount')}
-            accounts={sources}
-            showAvailable
-          />
+          <SourceAccountField control={control} accounts={sources} />
           <AmountAndRemarksFields
             control={control}
             amount="amount"

@@ -12,7 +12,7 @@ import {
 } from '@taka/contracts';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import { DetailList } from '@/shared/banking/DetailList';
-import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
 import { BillerSelectField } from '@/shared/banking/form/BillerSelectField';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
@@ -139,13 +139,7 @@ export function PrepaidElectricityForm({
           />
         </LookupResultSection>
       )}
-      <AccountSelectField
-        control={control}
-        name="sourceAccountId"
-        label={t('transfers.fields.fromAccount')}
-        accounts={sources}
-        showAvailable
-      />
+      <SourceAccountField control={control} accounts={sources} />
       <AmountAndRemarksFields
         control={control}
         amount="amount"

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { VisaPaymentSchema, type Account } from '@taka/contracts';
-import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { accountChoice } from '@/shared/banking/form/with-message';
@@ -52,13 +52,7 @@ export function VisaPaymentForm({
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: 80 } }}
       />
-      <AccountSelectField
-        control={control}
-        name="sourceAccountId"
-        label={t('transfers.fields.fromAccount')}
-        accounts={sources}
-        showAvailable
-      />
+      <SourceAccountField control={control} accounts={sources} />
       <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />
     </TransferFormFrame>
   );

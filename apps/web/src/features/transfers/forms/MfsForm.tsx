@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MfsProviderSchema, type Account } from '@taka/contracts';
-import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
@@ -48,13 +48,7 @@ export function MfsForm({ accounts, onSubmit, pending, error }: TransferFormProp
         row
       />
       <MobileNumberField control={control} name="walletNumber" label={t('transfers.mfs.walletNumber')} />
-      <AccountSelectField
-        control={control}
-        name="sourceAccountId"
-        label={t('transfers.fields.fromAccount')}
-        accounts={sources}
-        showAvailable
-      />
+      <SourceAccountField control={control} accounts={sources} />
       <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />
     </TransferFormFrame>
   );

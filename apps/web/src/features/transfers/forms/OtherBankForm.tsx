@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Account, Beneficiary } from '@taka/contracts';
 import { useBanks } from '@/shared/banking/api/get-banks';
-import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
@@ -64,13 +64,7 @@ export function OtherBankForm({
         label={t('transfers.otherBank.network')}
         choices={networks}
       />
-      <AccountSelectField
-        control={control}
-        name="sourceAccountId"
-        label={t('transfers.fields.fromAccount')}
-        accounts={sources}
-        showAvailable
-      />
+      <SourceAccountField control={control} accounts={sources} />
       <BeneficiaryPicker type="other_bank" onChoose={choosePayee} />
       <OtherBankPayeeFields
         control={control}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@taka/contracts';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
@@ -32,13 +33,7 @@ export function OwnAccountForm({
 
   return (
     <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
-      <AccountSelectField
-        control={control}
-        name="sourceAccountId"
-        label={t('transfers.fields.fromAccount')}
-        accounts={sources}
-        showAvailable
-      />
+      <SourceAccountField control={control} accounts={sources} />
       <AccountSelectField
         control={control}
         name="destinationAccountId"

@@ -50,6 +50,19 @@ export async function enterCodeFromOutbox(page: Page, request: APIRequestContext
   await page.getByRole('textbox', { name: /^One-time code/ }).fill(code);
 }
 
+/** From the review to the receipt: the code from the outbox, confirmed; the receipt thanks (or says Sorry). */
+export async function confirmWithCode(
+  page: Page,
+  request: APIRequestContext,
+  receiptHeading: 'Thank You' | 'Sorry' = 'Thank You',
+) {
+  await page.getByRole('button', { name: 'Send me the code' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter the code from your mobile' })).toBeFocused();
+  await enterCodeFromOutbox(page, request);
+  await page.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(page.getByRole('heading', { name: receiptHeading })).toBeVisible();
+}
+
 /** A value of a label/value list (dt/dd) inside `scope`. */
 export const detail = (scope: Locator | Page, label: string) =>
   scope

@@ -3,6 +3,7 @@ import { allowConsoleError, expect, expectAccessible, signIn, test } from './fix
 import {
   RAHIM,
   choose,
+  confirmWithCode,
   dashboardLedgerBalance,
   deleteBeneficiaryIfListed,
   detail,
@@ -26,15 +27,6 @@ const noHorizontalScroll = async (page: Page) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-
-/** From review to receipt: the code from the outbox, then Thank You. */
-async function confirmWithCode(page: Page, request: Parameters<typeof enterCodeFromOutbox>[1]) {
-  await page.getByRole('button', { name: 'Send me the code' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter the code from your mobile' })).toBeFocused();
-  await enterCodeFromOutbox(page, request);
-  await page.getByRole('button', { name: 'Confirm transfer' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
-}
 
 test('mobile recharge: operator from the prefix, code from the outbox, Thank You, balance lowered by the grand total', async ({
   page,

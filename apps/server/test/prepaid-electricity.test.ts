@@ -85,7 +85,11 @@ describe('a prepaid recharge', () => {
     const receipt = await receiptOf(
       await transfer(t.app, rahim, RAHIM.mobileNumber, recharge(RAHIM_METER, '1500')),
     );
-    expect(receipt).toMatchObject({ transactionStatus: 'SUCCESS', type: 'prepaid_electricity' });
+    expect(receipt).toMatchObject({
+      transactionStatus: 'SUCCESS',
+      type: 'prepaid_electricity',
+      remarks: 'DESCO Prepaid token',
+    });
     expect(receipt.prepaidToken).toMatch(/^\d{20}$/);
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 150_000n);
 

@@ -48,7 +48,7 @@ export async function createFavorite(
     plan.source.id === journal.fromAccountId &&
     plan.payee.number === journal.toNumber &&
     plan.amount === journal.amount &&
-    input.request.remarks === journal.remarks;
+    plan.request.remarks === journal.remarks;
   if (!same) throw new AppError('FAVORITE_MISMATCH');
   return deps.db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);

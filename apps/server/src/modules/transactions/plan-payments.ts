@@ -74,6 +74,7 @@ export async function paymentDestination(deps: PlanDeps, request: PaymentRequest
         network: 'vending',
         details: { network: 'vending', billerCode: meter.biller.code },
         owned: false,
+        remarks: `${meter.biller.shortName} token`,
       };
     }
     default: {

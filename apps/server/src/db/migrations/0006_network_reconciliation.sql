@@ -1,7 +1,8 @@
 ALTER TABLE "idempotency_keys" ADD COLUMN "transaction_id" text;--> statement-breakpoint
-CREATE INDEX "idempotency_keys_transaction_idx" ON "idempotency_keys" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_transaction_idx" ON "idempotency_keys" USING btree ("transaction_id") WHERE "idempotency_keys"."transaction_id" is not null;--> statement-breakpoint
 
--- money_transfer of 0002, unchanged but for recording the journal's transaction id on the Idempotency-Key.
+-- money_transfer of 0002, unchanged but for recording on the Idempotency-Key the transaction id of a transfer that
+-- has no answer yet (an external network still has to give it).
 CREATE OR REPLACE FUNCTION money_transfer(p_customer uuid, p_key jsonb, p_otp jsonb, p_journal jsonb, p_legs jsonb,
   p_limit jsonb, p_notice jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
@@ -17,7 +18,7 @@ BEGIN
       created_at)
     VALUES (p_customer, p_key->>'key', p_key->>'request_hash',
       CASE WHEN p_key ? 'response' THEN 'done' ELSE 'in_flight' END, CASE WHEN p_key ? 'response' THEN 200 END,
-      p_key->'response', p_journal->>'transaction_id', v_now)
+      p_key->'response', CASE WHEN p_key ? 'response' THEN NULL ELSE p_journal->>'transaction_id' END, v_now)
     ON CONFLICT DO NOTHING
     RETURNING 1
   ), consumed AS (

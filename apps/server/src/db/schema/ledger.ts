@@ -127,9 +127,9 @@ export const postings = pgTable(
 
 /**
  * The Idempotency-Key of every money-moving POST, per customer: the request's hash and, once done, the answer a
- * replay gets. Claimed in the same transaction as the posting, so a refused request leaves no key behind. The
- * journal's transaction id lets reconciliation give a key the final answer of a transfer an external network
- * settled later (modules/transactions/reconcile.ts).
+ * replay gets. Claimed in the same transaction as the posting, so a refused request leaves no key behind. A
+ * transfer an external network still has to answer records its transaction id here, so that the answer, when it
+ * comes (modules/transactions/reconcile.ts), reaches the key.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -148,7 +148,9 @@ export const idempotencyKeys = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerId, t.key] }),
     index('idempotency_keys_created_idx').on(t.createdAt),
-    index('idempotency_keys_transaction_idx').on(t.transactionId),
+    index('idempotency_keys_transaction_idx')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
   ],
 );
 

@@ -160,6 +160,28 @@ describe('reconciliation with the instant networks', () => {
     await expectLedgerConsistent(t.database.db);
   });
 
+  it('tells the customer PROCESSING when the network does not answer in time, then settles it by enquiry', async () => {
+    const patience = t.app.money.networkTimeoutMs;
+    t.app.money.networkTimeoutMs = 50;
+    replaceNetwork('npsb', (real) => ({
+      submit: () => new Promise(() => {}), // never answers
+      enquire: (order) => real.enquire(order),
+    }));
+    try {
+      const { receipt, replay } = await send(npsb('2059876546', '650'));
+      expect(receipt.transactionStatus).toBe('PROCESSING');
+      await waitForEnquiry();
+      expect(await reconcileNetworks(t.app.money, t.clock.now())).toEqual({
+        settled: 1,
+        reversed: 0,
+        unanswered: 0,
+      });
+      expect((await replay()).json<TransactionReceipt>().transactionStatus).toBe('SUCCESS');
+    } finally {
+      t.app.money.networkTimeoutMs = patience;
+    }
+  });
+
   it('keeps a transfer PROCESSING while the network cannot answer the enquiry, and settles it on a later run', async () => {
     let enquiryWorks = false;
     replaceNetwork('npsb', (real) => ({

@@ -16,6 +16,8 @@ export type MoneyDeps = {
   directory: AccountDirectory;
   branches: Map<string, BranchInfo | null>;
   networks: Networks;
+  /** How long a customer's request waits for an instant network's answer before it says PROCESSING. */
+  networkTimeoutMs: number;
 };
 
 /** The signed-in customer acting: whose money, which session (codes are bound to it), where codes go. */

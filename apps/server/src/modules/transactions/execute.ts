@@ -128,8 +128,9 @@ async function storedAnswer(
 }
 
 /**
- * Submits the order to its network and stores the answer on the key. An error from the network leaves the
- * outcome unknown: the transfer stays PROCESSING (never reversed blindly) until reconciliation asks the network.
+ * Submits the order to its network and stores the answer on the key. An error from the network, or no answer
+ * within `networkTimeoutMs`, leaves the outcome unknown: the customer is told PROCESSING at once, and the transfer
+ * stays so (never reversed blindly) until reconciliation asks the network.
  */
 async function handToNetwork(
   deps: MoneyDeps,
@@ -139,11 +140,18 @@ async function handToNetwork(
   receipt: TransactionReceipt,
 ): Promise<StoredAnswer> {
   const adapter = deps.networks.get(plan.network!)!;
+  const order = networkOrder(receipt.transactionId, plan.amount, plan.payee);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'pending'>((resolve) => {
+    timer = setTimeout(() => resolve('pending'), deps.networkTimeoutMs);
+  });
   let answer: NetworkAnswer | 'pending';
   try {
-    answer = await adapter.submit(networkOrder(receipt.transactionId, plan.amount, plan.payee));
+    answer = await Promise.race([adapter.submit(order), timeout]);
   } catch {
     answer = 'pending';
+  } finally {
+    clearTimeout(timer);
   }
   const now = deps.clock.now();
   const final = await deps.db.transaction(async (tx) => {

@@ -10,6 +10,9 @@ declare module 'fastify' {
   }
 }
 
+/** NPSB and the wallets answer in seconds; a customer is not kept waiting longer for one that does not. */
+const NETWORK_TIMEOUT_MS = 15_000;
+
 /** How often the server reconciles with the external networks (BEFTN clearing included) and forgets old keys. */
 const RECONCILE_INTERVAL_MS = 60_000;
 
@@ -27,6 +30,7 @@ export default fp(
       directory: accountDirectory(fastify.db),
       branches: new Map(),
       networks: createNetworks(),
+      networkTimeoutMs: NETWORK_TIMEOUT_MS,
     };
     fastify.decorate('money', deps);
 

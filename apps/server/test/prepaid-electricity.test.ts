@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NetworkAdapter } from '../src/modules/networks/adapters.ts';
 import { ENQUIRY_AFTER_MS, reconcileNetworks } from '../src/modules/transactions/reconcile.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
-import { as, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
+import { as, latestMessage, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
 import {
   balanceOf,
   challenge,
@@ -104,6 +104,11 @@ describe('a prepaid recharge', () => {
     expect(notices.rows.map((n) => n.message_text)).toEqual([
       expect.stringContaining(`Token for your meter: ${grouped}`),
     ]);
+    expect(await latestMessage(t.app, RAHIM.mobileNumber)).toMatchObject({
+      channel: 'sms',
+      purpose: 'prepaid-token',
+      text: expect.stringContaining(`meter ${RAHIM_METER}: ${grouped}`),
+    });
     await expectLedgerConsistent(t.database.db);
   });
 
@@ -149,6 +154,8 @@ describe('a prepaid recharge', () => {
       ).json<TransactionReceipt>();
       expect(replay.transactionStatus).toBe('SUCCESS');
       expect(replay.prepaidToken).toMatch(/^\d{20}$/);
+      const text = (await latestMessage(t.app, RAHIM.mobileNumber))?.text;
+      expect(text).toContain(replay.prepaidToken!.replace(/(\d{4})(?=\d)/g, '$1 '));
     } finally {
       t.app.money.networks.set('vending', vending);
     }

@@ -18,7 +18,7 @@ import { payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { journalOf, planTransfer, type TransferPlan } from './plan.ts';
 import { TRANSFER_PURPOSE } from './quote.ts';
 import { receiptOf } from './receipts.ts';
-import { answerIdempotencyKey, noticeFor, notify, settleJournal } from './settle.ts';
+import { answerIdempotencyKey, noticeFor, notify, settleJournal, textPrepaidToken } from './settle.ts';
 
 export type StoredAnswer = { statusCode: number; body: TransactionReceipt };
 
@@ -160,5 +160,6 @@ async function handToNetwork(
     await answerIdempotencyKey(tx, answered);
     return answered;
   });
+  if (answer !== 'pending') await textPrepaidToken(deps.channel, actor.mobileNumber, final);
   return { statusCode: 200, body: final };
 }

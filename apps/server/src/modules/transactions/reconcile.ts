@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { journals, type JournalRow } from '../../db/schema/index.ts';
+import type { TransactionReceipt } from '@taka/contracts';
+import { customers, journals, type JournalRow } from '../../db/schema/index.ts';
 import { dhakaDate, dhakaDayStart } from '../limits/periods.ts';
 import {
   BEFTN_WINDOWS_DHAKA,
@@ -9,7 +10,7 @@ import {
 } from '../networks/adapters.ts';
 import type { MoneyDeps } from './deps.ts';
 import { receiptOf } from './receipts.ts';
-import { answerIdempotencyKey, settleJournal } from './settle.ts';
+import { answerIdempotencyKey, settleJournal, textPrepaidToken } from './settle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
@@ -57,6 +58,7 @@ export async function reconcileNetworks(deps: MoneyDeps, now: Date): Promise<Rec
   const totals: Reconciliation = { settled: 0, reversed: 0, unanswered: 0 };
   let after = { createdAt: new Date(0), id: 0 };
   for (;;) {
+    const tokens: { customerId: string; receipt: TransactionReceipt }[] = [];
     const batch = await deps.db.transaction(async (tx) => {
       const claimed = await tx
         .select()
@@ -79,10 +81,18 @@ export async function reconcileNetworks(deps: MoneyDeps, now: Date): Promise<Rec
         }
         const receipt = await settleJournal(tx, { journalId: journal.id, answer, now });
         await answerIdempotencyKey(tx, receipt);
+        if (receipt.prepaidToken) tokens.push({ customerId: journal.customerId!, receipt });
         totals[receipt.transactionStatus === 'SUCCESS' ? 'settled' : 'reversed']++;
       }
       return claimed;
     });
+    for (const { customerId, receipt } of tokens) {
+      const [customer] = await deps.db
+        .select({ mobileNumber: customers.mobileNumber })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (customer) await textPrepaidToken(deps.channel, customer.mobileNumber, receipt);
+    }
     const last = batch.at(-1);
     if (!last || batch.length < BATCH) return totals;
     after = { createdAt: last.createdAt, id: last.id };

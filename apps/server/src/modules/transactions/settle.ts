@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, journals, notifications, type JournalRow } from '../../db/schema/index.ts';
 import { newTransactionId, reverseJournal } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
+import type { MessageChannel } from '../messaging/channel.ts';
 import type { NetworkAnswer } from '../networks/adapters.ts';
 import { receiptOf } from './receipts.ts';
 
@@ -48,6 +49,26 @@ export function notify(
     messageText: notice.text,
     transactionId: receipt.transactionId,
     createdAt: now,
+  });
+}
+
+/**
+ * Texts the customer the token a prepaid vend issued (when the receipt has one): the meter needs it, and the
+ * customer may be standing at the meter, not at the screen. Sent after the settlement commits.
+ */
+export async function textPrepaidToken(
+  channel: MessageChannel,
+  mobileNumber: string,
+  receipt: TransactionReceipt,
+): Promise<void> {
+  if (!receipt.prepaidToken) return;
+  await channel.send({
+    channel: 'sms',
+    to: mobileNumber,
+    purpose: 'prepaid-token',
+    text:
+      `Taka: electricity token for meter ${receipt.toAccount}: ${formatPrepaidToken(receipt.prepaidToken)}. ` +
+      `Amount BDT ${receipt.transactionAmount}, transaction ${receipt.transactionId}.`,
   });
 }
 

@@ -111,6 +111,37 @@ export async function checkCode(
   if (row.attempts >= OTP_MAX_ATTEMPTS) return 'attempts-exceeded';
   if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
 
+  return matchAndConsume(db, key, row, binding, code, now);
+}
+
+export type ChallengeCheck = CodeCheck | 'payload-mismatch';
+
+/** What a client is told when a challenge's code is refused. */
+export const CHALLENGE_REFUSALS = {
+  invalid: 'OTP_INVALID',
+  expired: 'OTP_EXPIRED',
+  'attempts-exceeded': 'OTP_ATTEMPTS_EXCEEDED',
+  'payload-mismatch': 'OTP_PAYLOAD_MISMATCH',
+} as const satisfies Record<Exclude<ChallengeCheck, 'ok'>, ErrorCode>;
+
+const countWrongTry = (db: Database, id: string) =>
+  db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)));
+
+/**
+ * The last step of every check: the code's HMAC against the row's (in constant time; a wrong code counts as a
+ * try), then the row consumed, unless a concurrent check consumed it or used up its tries first.
+ */
+async function matchAndConsume(
+  db: Database,
+  key: Buffer,
+  row: { id: string; codeHash: string },
+  binding: CodeBinding,
+  code: string,
+  now: Date,
+): Promise<'ok' | 'invalid'> {
   const expected = Buffer.from(row.codeHash);
   const actual = Buffer.from(codeHash(key, row.id, binding, code));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
@@ -130,22 +161,6 @@ export async function checkCode(
     .returning({ id: oneTimeCodes.id });
   return consumed.length === 1 ? 'ok' : 'invalid';
 }
-
-export type ChallengeCheck = CodeCheck | 'payload-mismatch';
-
-/** What a client is told when a challenge's code is refused. */
-export const CHALLENGE_REFUSALS = {
-  invalid: 'OTP_INVALID',
-  expired: 'OTP_EXPIRED',
-  'attempts-exceeded': 'OTP_ATTEMPTS_EXCEEDED',
-  'payload-mismatch': 'OTP_PAYLOAD_MISMATCH',
-} as const satisfies Record<Exclude<ChallengeCheck, 'ok'>, ErrorCode>;
-
-const countWrongTry = (db: Database, id: string) =>
-  db
-    .update(oneTimeCodes)
-    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-    .where(and(eq(oneTimeCodes.id, id), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)));
 
 /**
  * Checks `code` for the challenge (code row) `id` issued under `binding` and consumes it on success. A code of
@@ -175,22 +190,5 @@ export async function checkChallenge(
     await countWrongTry(db, id);
     return 'payload-mismatch';
   }
-  const expected = Buffer.from(row.codeHash);
-  const actual = Buffer.from(codeHash(key, id, binding, code));
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    await countWrongTry(db, id);
-    return 'invalid';
-  }
-  const consumed = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(oneTimeCodes.id, id),
-        isNull(oneTimeCodes.consumedAt),
-        lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  return consumed.length === 1 ? 'ok' : 'invalid';
+  return matchAndConsume(db, key, row, binding, code, now);
 }

@@ -11,27 +11,21 @@ import PeopleAlt from '@mui/icons-material/PeopleAltOutlined';
 import { useBeneficiaries } from '@/shared/banking/api/get-beneficiaries';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { RenameDialog } from '@/shared/ui/form/RenameDialog';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useDeleteBeneficiary } from './api/delete-beneficiary';
 import { useRenameBeneficiary } from './api/rename-beneficiary';
 import { AddBeneficiaryFlow } from './components/AddBeneficiaryFlow';
 import { BeneficiaryGroup } from './components/BeneficiaryGroup';
 import { TYPE_ORDER } from './form-schemas';
 import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** Saved payees by kind; add one with a one-time code, rename, delete. Transfer forms offer them to choose. */
 export function BeneficiariesPage() {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.beneficiary.title');
   const [adding, setAdding] = useState(false);
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        {t('beneficiaries.intro')}
-      </Typography>
+      <PageHeading titleKey="pages.beneficiary.title">{t('beneficiaries.intro')}</PageHeading>
       {adding ? (
         <AddBeneficiaryFlow onClose={() => setAdding(false)} />
       ) : (

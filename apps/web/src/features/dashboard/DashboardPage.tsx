@@ -1,20 +1,16 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { AccountsOverview } from './components/AccountsOverview';
 import { QuickActions } from './components/QuickActions';
 import { RecentTransactions } from './components/RecentTransactions';
 import { SpendingOverview } from './components/SpendingOverview';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** The customer's money at a glance: accounts, recent transactions, shortcuts and the last 30 days' spending. */
 export function DashboardPage() {
-  const title = usePageTitle('pages.dashboard.title');
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
-        {title}
-      </Typography>
+      <PageHeading titleKey="pages.dashboard.title" />
       <Stack spacing={3}>
         <AccountsOverview />
         <Grid container spacing={3}>

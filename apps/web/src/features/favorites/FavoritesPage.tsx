@@ -11,26 +11,20 @@ import { useAccounts } from '@/shared/banking/api/get-accounts';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { RenameDialog } from '@/shared/ui/form/RenameDialog';
 import { ButtonLink } from '@/shared/ui/links';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useDeleteFavorite } from './api/delete-favorite';
 import { useFavorites } from './api/get-favorites';
 import { useRenameFavorite } from './api/rename-favorite';
 import { FavoriteCard } from './components/FavoriteCard';
 import { FavoriteRepeat } from './components/FavoriteRepeat';
 import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** Favorites: transfers saved from their receipts, sent again in one step; or one of them being repeated. */
 export function FavoritesPage({ repeat }: { repeat?: string }) {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.favorites.title');
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        {t('favorites.intro')}
-      </Typography>
+      <PageHeading titleKey="pages.favorites.title">{t('favorites.intro')}</PageHeading>
       {repeat ? <FavoriteRepeat key={repeat} id={repeat} /> : <FavoriteList />}
     </>
   );

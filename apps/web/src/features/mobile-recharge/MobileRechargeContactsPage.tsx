@@ -11,25 +11,21 @@ import PersonAdd from '@mui/icons-material/PersonAddAlt';
 import { useBeneficiaries } from '@/shared/banking/api/get-beneficiaries';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { ButtonLink, TextLink } from '@/shared/ui/links';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { RecentRechargeList, useRechargeLine } from './components/RecentRechargeList';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 type MobileBeneficiary = Extract<Beneficiary, { type: 'mobile' }>;
 
 /** The numbers to recharge in one press: those saved as beneficiaries, then those recharged lately. */
 export function MobileRechargeContactsPage() {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.mobileRechargeContacts.title');
   const savedId = useId();
   const recentId = useId();
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+      <PageHeading titleKey="pages.mobileRechargeContacts.title">
         {t('recharge.contacts.intro')} <TextLink to="/beneficiary">{t('recharge.contacts.manage')}</TextLink>
-      </Typography>
+      </PageHeading>
       <Box component="section" aria-labelledby={savedId} sx={{ mb: 4, maxWidth: 760 }}>
         <Stack
           direction="row"

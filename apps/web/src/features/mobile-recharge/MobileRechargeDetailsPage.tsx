@@ -4,12 +4,11 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTransactionStatus } from '@/shared/banking/api/get-transaction-status';
 import { ReceiptView } from '@/shared/banking/receipt/ReceiptView';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { ButtonLink } from '@/shared/ui/links';
-import { usePageTitle } from '@/shared/ui/use-page-title';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /**
  * The detail of one past recharge (from the recent list): its receipt with the status it has now, Download, and
@@ -17,12 +16,9 @@ import { usePageTitle } from '@/shared/ui/use-page-title';
  */
 export function MobileRechargeDetailsPage({ transactionId }: { transactionId?: string }) {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.mobileRechargeDetails.title');
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
-        {title}
-      </Typography>
+      <PageHeading titleKey="pages.mobileRechargeDetails.title" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 }, borderRadius: 3, maxWidth: 760 }}>
         {transactionId ? (
           <RechargeReceipt transactionId={transactionId} />

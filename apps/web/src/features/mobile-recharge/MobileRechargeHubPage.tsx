@@ -6,8 +6,8 @@ import Contacts from '@mui/icons-material/ContactPhoneOutlined';
 import PersonAdd from '@mui/icons-material/PersonAddAlt';
 import Smartphone from '@mui/icons-material/Smartphone';
 import { HubCards } from '@/shared/ui/HubCards';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { RecentRechargeList } from './components/RecentRechargeList';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 const CHOICES = [
   { key: 'recharge', to: '/mobile-recharge/mobile-recharge-without-beneficiary', icon: <Smartphone /> },
@@ -18,16 +18,10 @@ const CHOICES = [
 /** Top up: recharge any number, pick a saved one, save one; and the numbers recharged lately. */
 export function MobileRechargeHubPage() {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.mobileRecharge.title');
   const recentId = useId();
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        {t('recharge.hub.intro')}
-      </Typography>
+      <PageHeading titleKey="pages.mobileRecharge.title">{t('recharge.hub.intro')}</PageHeading>
       <HubCards
         items={CHOICES.map((choice) => ({
           ...choice,

@@ -3,17 +3,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Construction from '@mui/icons-material/ConstructionOutlined';
 import { ButtonLink } from '@/shared/ui/links';
-import { usePageTitle } from '@/shared/ui/use-page-title';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** An honest placeholder for a banking service that is not built yet: its title and no invented data. */
 export function ServicePreparingPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  const title = usePageTitle(titleKey);
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
-        {title}
-      </Typography>
+      <PageHeading titleKey={titleKey} />
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3 }}>
         <Construction aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
         <Typography component="h2" variant="h6" sx={{ mt: 2 }}>

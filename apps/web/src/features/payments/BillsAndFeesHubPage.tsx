@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { createLink } from '@tanstack/react-router';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { TextLink } from '@/shared/ui/links';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useBillers } from '@/shared/banking/api/get-billers';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 const CardLink = createLink(CardActionArea);
 
@@ -62,7 +62,6 @@ function BillerGroup({ id, title, text, billers }: Group) {
  */
 export function BillsAndFeesHubPage() {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.billsAndFees.title');
   const billers = useBillers();
   const postpaid = (billers.data ?? []).filter((biller) => !biller.prepaid);
   const groups: Group[] = [
@@ -80,12 +79,9 @@ export function BillsAndFeesHubPage() {
   ];
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+      <PageHeading titleKey="pages.billsAndFees.title">
         {t('bills.hub.intro')} <TextLink to="/payments">{t('bills.hub.morePayments')}</TextLink>
-      </Typography>
+      </PageHeading>
       <ApiErrorAlert error={billers.error} />
       {!billers.data && !billers.isError && <Skeleton variant="rounded" height={240} />}
       {billers.data &&

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import Typography from '@mui/material/Typography';
 import CreditCard from '@mui/icons-material/CreditCard';
 import HealthAndSafety from '@mui/icons-material/HealthAndSafetyOutlined';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
@@ -7,7 +6,7 @@ import School from '@mui/icons-material/SchoolOutlined';
 import SportsTennis from '@mui/icons-material/SportsTennis';
 import Wifi from '@mui/icons-material/Wifi';
 import { HubCards } from '@/shared/ui/HubCards';
-import { usePageTitle } from '@/shared/ui/use-page-title';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 const PAYMENTS = [
   { key: 'club', to: '/payments/club-bill-payment/club-bill-payment-details', icon: <SportsTennis /> },
@@ -25,15 +24,9 @@ const PAYMENTS = [
 /** The payments besides utility bills: club bills, insurance premiums, internet bills, tuition fees, Visa cards. */
 export function PaymentsHubPage() {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.payments.title');
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        {t('payments.hub.intro')}
-      </Typography>
+      <PageHeading titleKey="pages.payments.title">{t('payments.hub.intro')}</PageHeading>
       <HubCards
         items={PAYMENTS.map((payment) => ({
           ...payment,

@@ -4,17 +4,16 @@ import type { Account } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useAccounts } from '@/shared/banking/api/get-accounts';
 import { bankToday } from '@/shared/banking/dates';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useStatement, type StatementRequest } from './api/get-statement';
 import { StatementDownloads } from './components/StatementDownloads';
 import { StatementFilters } from './components/StatementFilters';
 import { StatementSummary } from './components/StatementSummary';
 import { ROWS_PER_PAGE, StatementTable } from './components/StatementTable';
 import { DEFAULT_PERIOD_DAYS } from './form-schema';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 function defaultRequest(accounts: Account[]): StatementRequest {
   const today = bankToday();
@@ -30,13 +29,10 @@ function defaultRequest(accounts: Account[]): StatementRequest {
 /** An account's statement for a period: opening and closing balance, rows with running balance, in pages. */
 export function StatementPage() {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.statement.title');
   const accounts = useAccounts();
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 3 }}>
-        {title}
-      </Typography>
+      <PageHeading titleKey="pages.statement.title" />
       <ApiErrorAlert error={accounts.error} />
       {!accounts.data && !accounts.isError && <Skeleton variant="rounded" height={56} />}
       {accounts.data?.length === 0 && (

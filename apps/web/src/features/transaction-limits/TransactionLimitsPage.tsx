@@ -4,29 +4,22 @@ import type { TransactionLimit } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useLimits } from './api/get-limits';
 import { LimitCard } from './components/LimitCard';
 import { LimitChangeDialog } from './components/LimitChangeDialog';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** The customer's transaction limits per type: lower them at once, raise them (to the ceiling) with a code. */
 export function TransactionLimitsPage() {
   const { t } = useTranslation();
-  const title = usePageTitle('pages.transactionLimits.title');
   const limits = useLimits();
   const [editing, setEditing] = useState<TransactionLimit | null>(null);
   const [saved, setSaved] = useState<TransactionLimit | null>(null);
 
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
-        {t('limits.intro')}
-      </Typography>
+      <PageHeading titleKey="pages.transactionLimits.title">{t('limits.intro')}</PageHeading>
       <div role="status">
         {saved && (
           <Alert severity="success" onClose={() => setSaved(null)} sx={{ mb: 2 }}>

@@ -1,9 +1,8 @@
-import { useMemo, useRef, type FormEventHandler, type ReactNode } from 'react';
+import { useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { MfsProviderSchema, RechargeConnectionSchema, type NewBeneficiary } from '@taka/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -12,9 +11,8 @@ import { useBillers } from '@/shared/banking/api/get-billers';
 import { BillerSelectField } from '@/shared/banking/form/BillerSelectField';
 import { MobileNumberField } from '@/shared/banking/form/MobileNumberField';
 import { OtherBankPayeeFields, useBankBranchChoice } from '@/shared/banking/form/OtherBankPayeeFields';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { ApiForm } from '@/shared/ui/form/ApiForm';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { useServerFieldErrors } from '@/shared/ui/form/use-server-field-errors';
 import {
   billerBeneficiaryFormSchema,
   MfsBeneficiaryFormSchema,
@@ -38,23 +36,13 @@ type FrameProps<T extends FieldValues, O> = Omit<BeneficiaryFormProps, 'onSubmit
   children: ReactNode;
 };
 
-/** An add form: the preview's error (on the fields it names, else above them), the fields, Cancel and Continue. */
-function Frame<T extends FieldValues, O>({
-  control,
-  onSubmit,
-  onCancel,
-  pending,
-  error,
-  children,
-}: FrameProps<T, O>) {
+/** An add form: the preview's refusal (see ApiForm), the fields, Cancel and Continue. */
+function Frame<T extends FieldValues, O>({ onCancel, pending, ...form }: FrameProps<T, O>) {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
-  const unshown = useServerFieldErrors(control, error, form);
   return (
-    <Box component="form" ref={form} noValidate onSubmit={onSubmit}>
-      <ApiErrorAlert error={unshown} />
-      <Stack spacing={2.5}>
-        {children}
+    <ApiForm
+      {...form}
+      actions={
         <Stack
           direction={{ xs: 'column-reverse', sm: 'row' }}
           spacing={1.5}
@@ -67,8 +55,8 @@ function Frame<T extends FieldValues, O>({
             {t('beneficiaries.add.continue')}
           </Button>
         </Stack>
-      </Stack>
-    </Box>
+      }
+    />
   );
 }
 

@@ -1,11 +1,8 @@
-import { useRef, type FormEventHandler, type ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { useServerFieldErrors } from '@/shared/ui/form/use-server-field-errors';
+import { ApiForm } from '@/shared/ui/form/ApiForm';
 
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -15,25 +12,13 @@ type Props<T extends FieldValues, O> = {
   children: ReactNode;
 };
 
-/**
- * A transfer form: the quote's error (on the fields it names, else announced above them), the fields, and
- * Continue to the review.
- */
-export function TransferFormFrame<T extends FieldValues, O>({
-  control,
-  onSubmit,
-  pending,
-  error,
-  children,
-}: Props<T, O>) {
+/** A transfer form: the quote's refusal (see ApiForm), the fields, and Continue to the review. */
+export function TransferFormFrame<T extends FieldValues, O>({ pending, ...form }: Props<T, O>) {
   const { t } = useTranslation();
-  const form = useRef<HTMLFormElement>(null);
-  const unshown = useServerFieldErrors(control, error, form);
   return (
-    <Box component="form" ref={form} noValidate onSubmit={onSubmit}>
-      <ApiErrorAlert error={unshown} />
-      <Stack spacing={2.5}>
-        {children}
+    <ApiForm
+      {...form}
+      actions={
         <Button
           type="submit"
           variant="contained"
@@ -43,7 +28,7 @@ export function TransferFormFrame<T extends FieldValues, O>({
         >
           {t('transferFlow.continue')}
         </Button>
-      </Stack>
-    </Box>
+      }
+    />
   );
 }

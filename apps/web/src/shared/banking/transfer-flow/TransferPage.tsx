@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
-import Typography from '@mui/material/Typography';
-import { usePageTitle } from '@/shared/ui/use-page-title';
 import { TransferFlow, type TransferFormProps } from './TransferFlow';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
 type Props = {
   titleKey: string;
@@ -21,17 +20,13 @@ type Props = {
 /** A transfer screen: its title and a word on what it does, then the shared flow around its form. */
 export function TransferPage({ titleKey, introKey, introLink, renderForm, offerFavorite }: Props) {
   const { t } = useTranslation();
-  const title = usePageTitle(titleKey);
   const navigate = useNavigate();
   return (
     <>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 760 }}>
+      <PageHeading titleKey={titleKey}>
         {t(introKey)}
         {introLink && <> {introLink}</>}
-      </Typography>
+      </PageHeading>
       <TransferFlow
         renderForm={renderForm}
         onDone={() => void navigate({ to: '/dashboard' })}

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnPglite, listenOnPostgres, type NoticeHandlers, type StopListening } from './notices.ts';
 import * as schema from './schema/index.ts';
 
 /** One database type for both drivers: route and module code never knows which engine answers. */
@@ -17,6 +18,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Applies the checked-in migrations (idempotent). */
   migrate(): Promise<void>;
+  /** Subscribes to NOTIFYs on `channels` (see notices.ts). */
+  listen(channels: readonly string[], handlers: NoticeHandlers): Promise<StopListening>;
   close(): Promise<void>;
 };
 
@@ -35,6 +38,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      listen: (channels, handlers) => listenOnPostgres(target.url, channels, handlers),
       close: () => pool.end(),
     };
   }
@@ -45,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channels, handlers) => listenOnPglite(client, channels, handlers),
     close: () => client.close(),
   };
 }

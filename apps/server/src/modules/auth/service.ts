@@ -29,6 +29,7 @@ import { toUser } from '../customers/users.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 import { checkCode, issueCode } from '../otp/one-time-codes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionCache } from './session-cache.ts';
 import { deriveSessionDataKey, newSessionKey, verifySessionData } from './session-data.ts';
 import { ACCESS_TOKEN_LIFETIME_MS, signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -41,6 +42,8 @@ export type AuthDeps = {
   channel: MessageChannel;
   keys: { jwt: Uint8Array; otp: Buffer };
   idleLockMinutes: number;
+  /** The sessions recently checked; every session write here tells it (see session-cache.ts). */
+  sessions: SessionCache;
 };
 
 /** Where a request comes from, recorded with sessions and sign-in events. */
@@ -175,6 +178,7 @@ async function renewSession(
       locked: false,
     })
     .where(eq(sessions.id, session.id));
+  deps.sessions.forgetSession(session.id);
   const previousLogin = { at: session.previousLoginAt, ip: session.previousLoginIp };
   return authSessionAnswer(deps, registered, previousLogin, secrets);
 }
@@ -240,17 +244,22 @@ const prepareSessionQuery = (db: Database) =>
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('session_for_token');
 
-/** Every signed-in request runs this query: prepared once per database (PostgreSQL then plans it once). */
+/** A signed-in request whose session is not in the cache runs this query: prepared once per database. */
 const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+async function loadSession(deps: AuthDeps, sessionId: string): Promise<Authenticated | undefined> {
+  let query = sessionQueries.get(deps.db);
+  if (!query) sessionQueries.set(deps.db, (query = prepareSessionQuery(deps.db)));
+  const [row] = await query.execute({ sessionId });
+  return row;
+}
 
 /** A live session for a token: signature, expiry, not revoked and still the session's current token. */
 async function sessionForToken(deps: AuthDeps, token: string): Promise<Authenticated | null> {
   const now = deps.clock.now();
   const claims = await verifyAccessToken(deps.keys.jwt, token, now);
   if (!claims) return null;
-  let query = sessionQueries.get(deps.db);
-  if (!query) sessionQueries.set(deps.db, (query = prepareSessionQuery(deps.db)));
-  const [row] = await query.execute({ sessionId: claims.sessionId });
+  const row = await deps.sessions.read(claims.sessionId, () => loadSession(deps, claims.sessionId));
   if (
     !row ||
     row.session.customerId !== claims.customerId ||
@@ -265,9 +274,18 @@ async function sessionForToken(deps: AuthDeps, token: string): Promise<Authentic
 
 /** Locks the session when it has been idle too long; true when it is (now) locked. */
 async function lockIfIdle(deps: AuthDeps, session: SessionRow, now: Date): Promise<boolean> {
+  const idle = (row: SessionRow) =>
+    now.getTime() - row.lastActivityAt.getTime() > deps.idleLockMinutes * 60_000;
   if (session.locked) return true;
-  if (now.getTime() - session.lastActivityAt.getTime() <= deps.idleLockMinutes * 60_000) return false;
+  if (!idle(session)) return false;
+  // a cached row does not know of activity on other instances: the row itself decides
+  const current = (await loadSession(deps, session.id))?.session;
+  if (current && !current.locked && !idle(current)) {
+    deps.sessions.touched(session.id, current.lastActivityAt);
+    return false;
+  }
   await deps.db.update(sessions).set({ locked: true }).where(eq(sessions.id, session.id));
+  deps.sessions.forgetSession(session.id);
   return true;
 }
 
@@ -312,8 +330,10 @@ export async function authenticate(
     return found;
   }
   // at most one write a second per session: busy clients make many requests, the idle lock needs no more precision
-  if (now.getTime() - session.lastActivityAt.getTime() >= 1000)
+  if (now.getTime() - session.lastActivityAt.getTime() >= 1000) {
     await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
+    deps.sessions.touched(session.id, now);
+  }
   return found;
 }
 
@@ -338,6 +358,7 @@ export async function unlockSession(
 
 export async function signOut(deps: AuthDeps, auth: Authenticated, client: ClientInfo): Promise<Accepted> {
   await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, auth.session.id));
+  deps.sessions.forgetSession(auth.session.id);
   await recordEvent(deps, auth.customer.id, 'sign-out', client, auth.session.id);
   return accepted('Signed out.');
 }
@@ -468,6 +489,7 @@ export async function resetPassword(deps: AuthDeps, request: ResetPasswordReques
       .where(eq(credentials.customerId, registered.customer.id));
     await revokeAllSessions(tx, registered.customer.id, now);
   });
+  deps.sessions.forgetCustomer(registered.customer.id);
   await deps.channel.send({
     channel: 'sms',
     to: registered.customer.mobileNumber,
@@ -477,10 +499,6 @@ export async function resetPassword(deps: AuthDeps, request: ResetPasswordReques
   return accepted('Your password is changed. Sign in with the new one.');
 }
 
-/**
- * Changes the password (and optionally the sign-in e-mail) of the signed-in customer. Every session of the
- * customer, this one included, is revoked: the customer signs in again with the new credentials.
- */
 /**
  * Changes the sign-in e-mail and password of a customer who proves the current ones (a guest page), with the same
  * failure rules as sign-in: one generic answer for a wrong e-mail or password, and the lock after five failures.
@@ -513,6 +531,7 @@ export async function changeCredentials(
       .where(eq(credentials.customerId, customerId));
     await revokeAllSessions(tx, customerId, now);
   });
+  deps.sessions.forgetCustomer(customerId);
   await recordEvent(deps, customerId, 'password-changed', client);
   await deps.channel.send({
     channel: 'sms',

@@ -4,6 +4,7 @@ import { databaseTargetFor, openDatabase, type Database, type DatabaseHandle } f
 import { seed } from '../../db/seed/index.ts';
 import { jwtKey } from '../../modules/auth/tokens.ts';
 import type { AuthDeps } from '../../modules/auth/service.ts';
+import { SESSION_NOTICE_CHANNELS, SessionCache } from '../../modules/auth/session-cache.ts';
 import { outboxChannel, type MessageChannel } from '../../modules/messaging/channel.ts';
 
 declare module 'fastify' {
@@ -20,9 +21,13 @@ export type DatabasePluginOptions = {
   channel?: MessageChannel | undefined;
 };
 
+/** A session used within this long of its last load needs no database read; notices drop it sooner (decision 011). */
+const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 50_000 };
+
 /**
  * Opens the configured database (PGlite in DATA_DIR or PostgreSQL), applies migrations, seeds on first start and
- * closes it with the app. Also wires what the modules need from it: the message channel and the auth secrets.
+ * closes it with the app. Also wires what the modules need from it: the message channel, the auth secrets and the
+ * session cache, which hears of changed sessions from the database.
  */
 export default fp<DatabasePluginOptions>(
   async function database(fastify, options) {
@@ -37,6 +42,9 @@ export default fp<DatabasePluginOptions>(
     }
     const { db } = handle;
     const channel = options.channel ?? outboxChannel(db, fastify.clock);
+    const sessionCache = new SessionCache(SESSION_CACHE);
+    const stopListening = await handle.listen(SESSION_NOTICE_CHANNELS, sessionCache);
+    fastify.addHook('onClose', stopListening);
     fastify.decorate('db', db);
     fastify.decorate('channel', channel);
     fastify.decorate('authDeps', {
@@ -48,6 +56,7 @@ export default fp<DatabasePluginOptions>(
         otp: Buffer.from(hkdfSync('sha256', fastify.config.jwtSecret, 'taka-otp-v1', 'hmac-sha256', 32)),
       },
       idleLockMinutes: fastify.config.sessionIdleMinutes,
+      sessions: sessionCache,
     });
   },
   { name: 'database' },

@@ -23,7 +23,9 @@ export default async function commonRoutes(fastify: FastifyInstance) {
 
   fastify.patch('/user', async (request) => {
     const changes = UpdateUserRequestSchema.parse(request.body);
-    const user = await updateUser(fastify.db, signedIn(request).customer.id, changes, fastify.clock.now());
+    const { customer } = signedIn(request);
+    const user = await updateUser(fastify.db, customer.id, changes, fastify.clock.now());
+    fastify.authDeps.sessions.forgetCustomer(customer.id);
     if (!user) throw new AppError('NOT_FOUND');
     return answer(UserSchema, user);
   });

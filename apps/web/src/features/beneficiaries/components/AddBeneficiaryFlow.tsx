@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { OtpCodeForm } from '@/shared/banking/otp/OtpCodeForm';
 import { useFocusOnChange } from '@/shared/banking/transfer-flow/use-focus-on-change';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { useFieldRefusal } from '@/shared/ui/form/use-field-refusal';
 import { useAddBeneficiary } from '../api/add-beneficiary';
 import { usePreviewBeneficiary } from '../api/preview-beneficiary';
 import { useRequestBeneficiaryCode } from '../api/request-beneficiary-code';
@@ -58,14 +59,25 @@ export function AddBeneficiaryFlow({ onClose, only }: Props) {
   const [preview, setPreview] = useState<BeneficiaryPreview | null>(null);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [saved, setSaved] = useState<Beneficiary | null>(null);
+  const formRefusal = useFieldRefusal();
   const confirming = useRef(false);
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(step);
+  // Back on the form for its field errors, the first of them takes the focus, not the heading.
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(
+    step,
+    step === 'details' && formRefusal.error !== null,
+  );
   const previewCall = usePreviewBeneficiary();
   const sendCode = useRequestBeneficiaryCode();
   const add = useAddBeneficiary();
   const Form = FORMS[type];
 
+  // A refusal of the code request or of the confirmation that names fields of the beneficiary: back to the form.
+  function correctOnForm(refusal: unknown, under?: string) {
+    if (formRefusal.keep(refusal, under)) setStep('details');
+  }
+
   function review(beneficiary: NewBeneficiary) {
+    formRefusal.clear();
     previewCall.mutate(beneficiary, {
       onSuccess: (answer) => {
         setPending(beneficiary);
@@ -84,6 +96,7 @@ export function AddBeneficiaryFlow({ onClose, only }: Props) {
         add.reset();
         setStep('code');
       },
+      onError: (error) => correctOnForm(error),
     });
   }
 
@@ -97,6 +110,7 @@ export function AddBeneficiaryFlow({ onClose, only }: Props) {
           setSaved(answer);
           setStep('done');
         },
+        onError: (error) => correctOnForm(error, 'beneficiary'),
         onSettled: () => {
           confirming.current = false;
         },
@@ -148,6 +162,7 @@ export function AddBeneficiaryFlow({ onClose, only }: Props) {
               value={type}
               onChange={(event) => {
                 previewCall.reset();
+                formRefusal.clear();
                 setType(event.target.value as AddableType);
               }}
             >
@@ -163,7 +178,7 @@ export function AddBeneficiaryFlow({ onClose, only }: Props) {
             onSubmit={review}
             onCancel={onClose}
             pending={previewCall.isPending}
-            error={previewCall.error}
+            error={previewCall.error ?? formRefusal.error}
           />
         </Stack>
       </Box>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TransactionReceipt, TransferQuote, TransferRequest } from '@taka/contracts';
 import Button from '@mui/material/Button';
+import { isApiRequestError } from '@/shared/api/api-error';
 import { json, renderBanking } from '../test-utils';
 import { TransferFlow } from './TransferFlow';
 
@@ -70,7 +71,12 @@ function stubApi(execute: Array<() => Response>) {
 async function reachCodeStep() {
   renderBanking(
     <TransferFlow
-      renderForm={({ onSubmit }) => <Button onClick={() => onSubmit(request)}>Submit form</Button>}
+      renderForm={({ onSubmit, error }) => (
+        <>
+          {isApiRequestError(error) && <p>Form shows: {JSON.stringify(error.fields)}</p>}
+          <Button onClick={() => onSubmit(request)}>Submit form</Button>
+        </>
+      )}
       onDone={() => undefined}
     />,
   );
@@ -103,6 +109,28 @@ describe('the transfer flow', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('goes back to the form with the fields of the request that a refused confirmation names', async () => {
+    stubApi([
+      () =>
+        json(
+          {
+            statusCode: 404,
+            code: 'PAYEE_NOT_FOUND',
+            message: 'No account with this number can receive money.',
+            fields: { 'request.destinationAccountId': 'account.required', code: 'otp.invalid' },
+          },
+          404,
+        ),
+    ]);
+    await reachCodeStep();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect((await screen.findByText(/^Form shows:/)).textContent).toBe(
+      'Form shows: {"destinationAccountId":"account.required"}',
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm transfer' })).toBeNull();
   });
 
   it('sends a double-clicked confirmation once', async () => {

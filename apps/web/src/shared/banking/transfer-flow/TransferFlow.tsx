@@ -11,7 +11,7 @@ import {
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isApiRequestError } from '@/shared/api/api-error';
+import { useFieldRefusal } from '@/shared/ui/form/use-field-refusal';
 import { useExecuteTransfer } from '../api/execute-transfer';
 import { useQuoteTransfer } from '../api/quote-transfer';
 import { useRequestTransferCode } from '../api/request-transfer-code';
@@ -55,29 +55,26 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
   const [reviewed, setReviewed] = useState<Reviewed | null>(null);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [receipt, setReceipt] = useState<TransactionReceipt | null>(null);
-  // A later step's refusal that names fields of the request, shown on the form (see `correctOnForm`).
-  const [formError, setFormError] = useState<unknown>(null);
+  const formRefusal = useFieldRefusal();
   const idempotency = useIdempotencyKey();
   const confirming = useRef(false);
   // Back on the form for its field errors, the first of them takes the focus, not the heading.
-  const headingRef = useFocusOnChange<HTMLHeadingElement>(step, step === 'details' && formError !== null);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(
+    step,
+    step === 'details' && formRefusal.error !== null,
+  );
 
   const quote = useQuoteTransfer();
   const sendCode = useRequestTransferCode();
   const execute = useExecuteTransfer();
 
-  /**
-   * The payee vanished, the bill changed...: a refusal of the code request or of the confirmation that names
-   * fields of the request (`refusal` keyed from the request) takes the customer back to the form to correct them.
-   */
-  function correctOnForm(refusal: unknown) {
-    if (!isApiRequestError(refusal) || !refusal.fields) return;
-    setFormError(refusal);
-    setStep('details');
+  // A refusal of the code request or of the confirmation that names fields of the request: back to the form.
+  function correctOnForm(refusal: unknown, under?: string) {
+    if (formRefusal.keep(refusal, under)) setStep('details');
   }
 
   function submitForm(request: TransferRequest) {
-    setFormError(null);
+    formRefusal.clear();
     quote.mutate(request, {
       onSuccess: (answer) => {
         setReviewed({ request, quote: answer });
@@ -105,7 +102,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
         execute.reset();
         setStep('code');
       },
-      onError: correctOnForm,
+      onError: (error) => correctOnForm(error),
     });
   }
 
@@ -123,8 +120,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
           setReceipt(answer);
           setStep('receipt');
         },
-        // The confirmation's body is `{request, challengeId, code}`: the request's fields are under `request`.
-        onError: (error) => correctOnForm(isApiRequestError(error) ? error.within('request') : error),
+        onError: (error) => correctOnForm(error, 'request'),
         onSettled: () => {
           confirming.current = false;
         },
@@ -154,7 +150,11 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
       <TransferStepper step={step} onGoBack={goBack} />
       <Box hidden={step !== 'details'}>
         {step === 'details' && heading('transferFlow.headings.details')}
-        {renderForm({ onSubmit: submitForm, pending: quote.isPending, error: quote.error ?? formError })}
+        {renderForm({
+          onSubmit: submitForm,
+          pending: quote.isPending,
+          error: quote.error ?? formRefusal.error,
+        })}
       </Box>
       {step === 'review' && reviewed && (
         <>

@@ -75,20 +75,14 @@ function NicknameField<T extends FieldValues, O>({ control }: { control: Control
   );
 }
 
-export function WithinBankBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+export function WithinBankBeneficiaryForm({ onSubmit, ...frame }: BeneficiaryFormProps) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(WithinBankBeneficiaryFormSchema),
     defaultValues: { type: 'within_bank', accountNumber: '', nickname: '' },
   });
   return (
-    <Frame
-      control={control}
-      onSubmit={handleSubmit(onSubmit)}
-      onCancel={onCancel}
-      pending={pending}
-      error={error}
-    >
+    <Frame control={control} onSubmit={handleSubmit(onSubmit)} {...frame}>
       <FormTextField
         control={control}
         name="accountNumber"
@@ -103,7 +97,7 @@ export function WithinBankBeneficiaryForm({ onSubmit, onCancel, pending, error }
   );
 }
 
-export function OtherBankBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+export function OtherBankBeneficiaryForm({ onSubmit, ...frame }: BeneficiaryFormProps) {
   const branchChoice = useBankBranchChoice();
   const banks = useBanks();
   const { control, handleSubmit, setValue } = useForm({
@@ -118,13 +112,7 @@ export function OtherBankBeneficiaryForm({ onSubmit, onCancel, pending, error }:
   });
 
   return (
-    <Frame
-      control={control}
-      onSubmit={handleSubmit(onSubmit)}
-      onCancel={onCancel}
-      pending={pending}
-      error={error ?? banks.error}
-    >
+    <Frame control={control} onSubmit={handleSubmit(onSubmit)} {...frame} error={frame.error ?? banks.error}>
       <OtherBankPayeeFields
         control={control}
         choice={branchChoice}
@@ -135,20 +123,14 @@ export function OtherBankBeneficiaryForm({ onSubmit, onCancel, pending, error }:
   );
 }
 
-export function MfsBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+export function MfsBeneficiaryForm({ onSubmit, ...frame }: BeneficiaryFormProps) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(MfsBeneficiaryFormSchema),
     defaultValues: { type: 'mfs', provider: 'bkash', walletNumber: '', accountName: '', nickname: '' },
   });
   return (
-    <Frame
-      control={control}
-      onSubmit={handleSubmit(onSubmit)}
-      onCancel={onCancel}
-      pending={pending}
-      error={error}
-    >
+    <Frame control={control} onSubmit={handleSubmit(onSubmit)} {...frame}>
       <FormTextField select required control={control} name="provider" label={t('transfers.mfs.provider')}>
         {MfsProviderSchema.options.map((provider) => (
           <MenuItem key={provider} value={provider}>
@@ -170,20 +152,14 @@ export function MfsBeneficiaryForm({ onSubmit, onCancel, pending, error }: Benef
   );
 }
 
-export function MobileBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+export function MobileBeneficiaryForm({ onSubmit, ...frame }: BeneficiaryFormProps) {
   const { t } = useTranslation();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(MobileBeneficiaryFormSchema),
     defaultValues: { type: 'mobile', mobileNumber: '', connection: 'prepaid', nickname: '' },
   });
   return (
-    <Frame
-      control={control}
-      onSubmit={handleSubmit(onSubmit)}
-      onCancel={onCancel}
-      pending={pending}
-      error={error}
-    >
+    <Frame control={control} onSubmit={handleSubmit(onSubmit)} {...frame}>
       <MobileNumberField
         control={control}
         name="mobileNumber"
@@ -212,7 +188,7 @@ export function MobileBeneficiaryForm({ onSubmit, onCancel, pending, error }: Be
  * A biller and the number it knows the customer by (a prepaid electricity vendor: the meter number); the server
  * looks up the name on it before the code is sent.
  */
-export function BillerBeneficiaryForm({ onSubmit, onCancel, pending, error }: BeneficiaryFormProps) {
+export function BillerBeneficiaryForm({ onSubmit, ...frame }: BeneficiaryFormProps) {
   const { t } = useTranslation();
   const billers = useBillers();
   const prepaidVendors = useMemo(
@@ -234,9 +210,8 @@ export function BillerBeneficiaryForm({ onSubmit, onCancel, pending, error }: Be
     <Frame
       control={control}
       onSubmit={handleSubmit(onSubmit)}
-      onCancel={onCancel}
-      pending={pending}
-      error={error ?? billers.error}
+      {...frame}
+      error={frame.error ?? billers.error}
     >
       <BillerSelectField control={control} name="billerCode" billers={billers.data ?? []} />
       <FormTextField

@@ -12,7 +12,6 @@ const BASE_URL = `http://localhost:${PORT}`;
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // One at a time: the tests share the demo customers' accounts and check exact balance moves (two workers raced).

@@ -12,9 +12,6 @@ import {
   poishaOf,
 } from './money-helpers.ts';
 
-// These tests pay from Rahim's current account and read its balance: one after another, not side by side.
-test.describe.configure({ mode: 'default' });
-
 /** Seeded by the server (apps/server/README.md): six unpaid months, paid oldest first. */
 const WASA_ACCOUNT = '20450077';
 /** An unknown number or one with nothing due answers 404, which the browser logs; the page says it in words. */

@@ -9,9 +9,6 @@ import {
   open,
 } from './money-helpers.ts';
 
-// These tests pay from Rahim's current account, like the payments spec: one after another.
-test.describe.configure({ mode: 'default' });
-
 /** Seeded by the server (apps/server/README.md): Rahim's own DESCO prepaid meter, and one the vendor refuses. */
 const RAHIM_METER = '661120034567';
 const REFUSED_METER = '661120030000';

@@ -11,9 +11,6 @@ import {
   open,
 } from './money-helpers.ts';
 
-// These tests move money between the same accounts and read balances: one after another, not side by side.
-test.describe.configure({ mode: 'default' });
-
 /** Fills the own-account form: savings to current. */
 async function fillOwnTransfer(page: Page, amount: string, remarks: string) {
   await open(page, '/fund-transfer/bank-account-own');

@@ -9,8 +9,7 @@ test('a beneficiary added with the code from the outbox fills the within-bank tr
   page,
   request,
 }) => {
-  await signIn(page);
-  await open(page, '/beneficiary');
+  await signIn(page, '/beneficiary');
   await expect(page.getByRole('heading', { name: 'Beneficiaries', level: 1 })).toBeVisible();
   await deleteBeneficiaryIfListed(page, NICKNAME); // left over by an earlier try
   await expectAccessible(page);
@@ -68,8 +67,7 @@ test('a beneficiary added with the code from the outbox fills the within-bank tr
 });
 
 test('with no wallet saved, the MFS form says so and leads to the beneficiaries page', async ({ page }) => {
-  await signIn(page);
-  await open(page, '/mfs-transfer');
+  await signIn(page, '/mfs-transfer');
   await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
   const menu = page.getByRole('menu');
   await expect(
@@ -84,8 +82,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the beneficiaries page and its add form fit the screen and are accessible', async ({ page }) => {
-    await signIn(page);
-    await open(page, '/beneficiary');
+    await signIn(page, '/beneficiary');
     await expect(page.getByRole('button', { name: 'Add beneficiary' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Add beneficiary' }).click();

@@ -32,6 +32,7 @@ test('a guest changes the password with the current one and signs in with the ne
   await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   // Put the seeded password back for later runs against the same server.
   const restored = await page.request.post('/api/auth/change-username-password', {

@@ -15,8 +15,7 @@ test('a receipt saved as a favorite is repeated from Favorites straight to its r
 }) => {
   const name = `e2e rent ${Date.now()}`;
   const remarks = `e2e favorite ${Date.now()}`;
-  await signIn(page);
-  await open(page, '/fund-transfer/bank-account-other');
+  await signIn(page, '/fund-transfer/bank-account-other');
   await choose(page, /^From account/, new RegExp(RAHIM.savings));
   await page.getByRole('textbox', { name: /^Payee's account number/ }).fill(KARIM_SAVINGS);
   await page.getByRole('textbox', { name: /^Amount/ }).fill('12.34');
@@ -76,8 +75,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the favorites page fits the screen and is accessible', async ({ page }) => {
-    await signIn(page);
-    await open(page, '/favorites');
+    await signIn(page, '/favorites');
     await expect(page.getByRole('heading', { name: 'Favorites', level: 1 })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -44,13 +45,36 @@ export function allowConsoleError(page: Page, pattern: RegExp) {
 
 export { expect };
 
-/** Signs the demo customer in through the form and waits for the landing page. */
-export async function signIn(page: Page, options: { from?: string; expectPath?: string | RegExp } = {}) {
-  await page.goto(options.from ?? '/sign-in');
+/**
+ * Signs the demo customer in through the API, as the sign-in page does (session and device id in localStorage), and
+ * opens `path`. The sign-in page itself is driven by `signInThroughForm` in the tests of signing in.
+ */
+export async function signIn(page: Page, path = '/dashboard') {
+  const deviceUniqueId = randomUUID();
+  const answer = await page.request.post('/api/auth/sign-in', { data: { ...DEMO_USER, deviceUniqueId } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const session = await answer.text();
+  // localStorage belongs to the app's origin: a small JSON answer of it opens the origin without booting the app.
+  await page.goto('/api/meta/client-config');
+  await page.evaluate(
+    ([session, deviceUniqueId]) => {
+      localStorage.setItem('taka.session', session);
+      localStorage.setItem('taka.deviceUniqueId', deviceUniqueId);
+    },
+    [session, deviceUniqueId],
+  );
+  await page.goto(path);
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+}
+
+/** Signs the demo customer in through the sign-in form (opened at `from`) and waits for the landing page. */
+export async function signInThroughForm(page: Page, from = '/sign-in') {
+  await page.goto(from);
   await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEMO_USER.email);
   await page.getByLabel(/^Password/).fill(DEMO_USER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(options.expectPath ?? /\/dashboard$/);
+  await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
 }
 

@@ -22,8 +22,7 @@ test('after the idle minutes without activity the app locks itself and the passw
   page,
 }) => {
   await page.clock.install();
-  await signIn(page);
-  await page.goto('/example');
+  await signIn(page, '/example');
   // The idle timer starts when the app has loaded; jump the clock only after that.
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
 

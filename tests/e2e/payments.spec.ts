@@ -138,8 +138,7 @@ test('a saved biller beneficiary is chosen on its bill screen: the bill is fetch
   request,
 }) => {
   allowConsoleError(page, /status of 404 .*\/api\/beneficiaries\/preview/);
-  await signIn(page);
-  await open(page, '/beneficiary');
+  await signIn(page, '/beneficiary');
   await deleteBeneficiaryIfListed(page, CARNIVAL_NICKNAME); // left over by an earlier try
 
   // a number the biller does not know is said on the field, by the server, and the field takes the focus
@@ -201,8 +200,7 @@ test('a saved biller beneficiary is chosen on its bill screen: the bill is fetch
 });
 
 test('a Visa card number failing the Luhn check is refused in the form', async ({ page }) => {
-  await signIn(page);
-  await open(page, '/payments');
+  await signIn(page, '/payments');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Pay a Visa card' }).click();
   await expect(page.getByRole('heading', { name: 'Visa Instant Payment', level: 1 })).toBeVisible();
@@ -231,8 +229,7 @@ for (const [path, heading] of [
   ['/mobile-recharge/mobile-recharge-details', 'Mobile Recharge Details'],
 ] as const) {
   test(`the ${heading} page is accessible`, async ({ page }) => {
-    await signIn(page);
-    await open(page, path);
+    await signIn(page, path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expectAccessible(page);
   });
@@ -240,8 +237,7 @@ for (const [path, heading] of [
 
 test('a club bill with nothing due is said so, accessibly, before anything is paid', async ({ page }) => {
   allowConsoleError(page, BILL_NOT_FOUND);
-  await signIn(page);
-  await open(page, '/payments/club-bill-payment/club-bill-payment-details');
+  await signIn(page, '/payments/club-bill-payment/club-bill-payment-details');
   await choose(page, /^Biller/, 'Gulshan Club Limited');
   await page.getByRole('textbox', { name: /^Member ID/ }).fill('gc-0412');
   await page.getByRole('button', { name: 'Fetch bill' }).click();
@@ -253,8 +249,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the top-up and bill screens fit the screen and stay accessible', async ({ page }) => {
-    await signIn(page);
-    await open(page, '/mobile-recharge');
+    await signIn(page, '/mobile-recharge');
     await expect(page.getByRole('heading', { name: 'Recent recharges' })).toBeVisible();
     await noHorizontalScroll(page);
     await open(page, '/mobile-recharge/mobile-recharge-without-beneficiary?mobileNumber=01511223344');

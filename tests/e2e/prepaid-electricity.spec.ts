@@ -21,8 +21,7 @@ test('a token for a checked DESCO prepaid meter, bought from the hub with the co
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page);
-  await open(page, '/bills-and-fees');
+  await signIn(page, '/bills-and-fees');
   const prepaid = page.getByRole('region', { name: 'Prepaid electricity (token)' });
   await expect(prepaid.getByRole('link')).toHaveText([/^DESCO Prepaid/, /^DPDC Prepaid/, /^NESCO Prepaid/]);
   await expect(page.getByRole('region', { name: 'Electricity', exact: true })).not.toContainText('Prepaid');
@@ -68,8 +67,7 @@ test('a token for a checked DESCO prepaid meter, bought from the hub with the co
 });
 
 test('a meter the vendor refuses ends in the Sorry receipt, with no token', async ({ page, request }) => {
-  await signIn(page);
-  await open(page, '/bills-and-fees/bills-and-fees-details?biller=desco-prepaid');
+  await signIn(page, '/bills-and-fees/bills-and-fees-details?biller=desco-prepaid');
   await page.getByRole('textbox', { name: /^Meter number/ }).fill(REFUSED_METER);
   await page.getByRole('button', { name: 'Check meter' }).click();
   await expect(page.getByRole('region', { name: 'Meter' })).toBeVisible();
@@ -87,8 +85,7 @@ test('a meter the vendor refuses ends in the Sorry receipt, with no token', asyn
 test('the bill and token forms link to each other; the bill form lists no prepaid vendor', async ({
   page,
 }) => {
-  await signIn(page);
-  await open(page, '/bills-and-fees/bills-and-fees-details?biller=desco');
+  await signIn(page, '/bills-and-fees/bills-and-fees-details?biller=desco');
   await expect(page.getByRole('heading', { name: 'Bill Payment Details', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: /^Biller/ }).click();
   await expect(page.getByRole('option', { name: /^Dhaka Electric Supply Company \(DESCO\)$/ })).toBeVisible();
@@ -118,8 +115,7 @@ test('a prepaid meter saved as a biller beneficiary is checked on the token form
   page,
   request,
 }) => {
-  await signIn(page);
-  await open(page, '/beneficiary');
+  await signIn(page, '/beneficiary');
   await deleteBeneficiaryIfListed(page, METER_NICKNAME); // left over by an earlier try
 
   await page.getByRole('button', { name: 'Add beneficiary' }).click();

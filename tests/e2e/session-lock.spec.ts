@@ -3,8 +3,7 @@ import { DEMO_USER, allowConsoleError, expect, expectAccessible, signIn, test } 
 test('a 423 SESSION_LOCKED sends the customer to unlock-session and back where they were', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/statement');
+  await signIn(page, '/statement');
   await expect(page.getByRole('heading', { name: 'Account Statement', level: 1 })).toBeVisible();
 
   // The server locks idle sessions; here one call answers as a locked session would.

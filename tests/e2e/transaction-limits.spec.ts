@@ -5,8 +5,7 @@ test('lowering a limit applies at once and refuses a transfer above it; raising 
   page,
   request,
 }) => {
-  await signIn(page);
-  await open(page, '/transaction-limits');
+  await signIn(page, '/transaction-limits');
   await expect(page.getByRole('heading', { name: 'Transaction Limits', level: 1 })).toBeVisible();
   const beftn = page.getByRole('region', { name: 'Other bank (BEFTN)' });
   await expect(beftn.getByRole('row', { name: /Per transaction/ })).toContainText('৳10,00,000.00');

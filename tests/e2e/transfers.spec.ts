@@ -84,8 +84,7 @@ test('a double-clicked confirm moves the money once', async ({ page, request }) 
 });
 
 test('within the bank the review names the account holder before confirming', async ({ page }) => {
-  await signIn(page);
-  await open(page, '/fund-transfer/bank-account-other');
+  await signIn(page, '/fund-transfer/bank-account-other');
   await expectAccessible(page);
   await page.getByRole('textbox', { name: /^Payee's account number/ }).fill('10210000');
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -101,8 +100,7 @@ test('within the bank the review names the account holder before confirming', as
 });
 
 test('an other-bank transfer the network rejects ends in Sorry (reversed)', async ({ page, request }) => {
-  await signIn(page);
-  await open(page, '/fund-transfer');
+  await signIn(page, '/fund-transfer');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Transfer to another bank' }).click();
   await expect(page).toHaveURL('/fund-transfer/other-bank-account');
@@ -132,8 +130,7 @@ test('an other-bank transfer the network rejects ends in Sorry (reversed)', asyn
 });
 
 test('the MFS form checks the wallet number and is accessible', async ({ page }) => {
-  await signIn(page);
-  await open(page, '/mfs-transfer');
+  await signIn(page, '/mfs-transfer');
   await expect(page.getByRole('heading', { name: 'MFS Transfer', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: 'Nagad' }).check();
   await page.getByRole('textbox', { name: /^Wallet mobile number/ }).fill('01212345678');

@@ -57,11 +57,11 @@ export async function signIn(page: Page, path = '/dashboard') {
   // localStorage belongs to the app's origin: a small JSON answer of it opens the origin without booting the app.
   await page.goto('/api/meta/client-config');
   await page.evaluate(
-    ([session, deviceUniqueId]) => {
-      localStorage.setItem('taka.session', session);
-      localStorage.setItem('taka.deviceUniqueId', deviceUniqueId);
+    (stored) => {
+      localStorage.setItem('taka.session', stored.session);
+      localStorage.setItem('taka.deviceUniqueId', stored.deviceUniqueId);
     },
-    [session, deviceUniqueId],
+    { session, deviceUniqueId },
   );
   await page.goto(path);
   await expect(page).toHaveURL(path);

@@ -5,18 +5,18 @@
  * is the yardstick. One transfer = POST /api/transactions/otp, the code from the SMS channel, POST /api/transactions.
  * Peak: closed loop with BENCH_CLIENTS clients. Latency: open loop at half the peak rate. Last line: JSON.
  */
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, type BenchCustomer } from './lib/customers.ts';
 import { call, signIn, type BenchDevice } from './lib/http.ts';
 import { postgresCpuSeconds, threadCpuSeconds } from './lib/cpu.ts';
 import { pgbenchTpcb } from './lib/pgbench.ts';
+import { withPostgresDatabase } from './lib/postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
@@ -29,27 +29,6 @@ type Figures = { tps: number; p50: number; p99: number };
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-async function withPostgresDatabase<T>(url: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `taka_bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  try {
-    return await use(target.toString());
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
 
 /** Codes arrive from the server thread's SMS channel, one pending per customer's mobile. */
 class CodeBox {

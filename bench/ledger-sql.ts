@@ -3,8 +3,8 @@
  * two SQL functions a transfer makes (transfer_code_issue, then money_transfer) with what the server would send, on
  * a fresh PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL). Two kinds of transfer:
  *   - within the bank, free: the legs are the two customers' accounts;
- *   - NPSB with charge and VAT: the legs also credit the NPSB settlement, fee income and VAT payable accounts, which
- *     every such transfer in the bank locks until it commits.
+ *   - NPSB with charge and VAT: the legs also credit the NPSB settlement, fee income and VAT payable accounts, each
+ *     in one of its eight posting slots at random (decision 012).
  * Each client is its own customer, as each signed-in customer makes one transfer at a time. Last line: JSON.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seed } from '../apps/server/src/db/seed/index.ts';
-import { bankAccountId } from '../apps/server/src/db/seed/ledger-accounts.ts';
 import { createBenchCustomers } from './lib/customers.ts';
 import { hasPgbench, pgbenchScript } from './lib/pgbench.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
@@ -43,11 +42,18 @@ const KINDS: Record<'within_bank' | 'npsb_paid', Kind> = {
     vat: 150,
     legs: `jsonb_build_array(
       jsonb_build_object('account_id', :src::uuid, 'amount', '-2150', 'owned', true),
-      jsonb_build_object('account_id', '${bankAccountId('settlement:npsb')}'::uuid, 'amount', '1000'),
-      jsonb_build_object('account_id', '${bankAccountId('fee_income')}'::uuid, 'amount', '1000'),
-      jsonb_build_object('account_id', '${bankAccountId('vat_payable')}'::uuid, 'amount', '150'))`,
+      jsonb_build_object('account_id', :npsb::uuid, 'amount', '1000'),
+      jsonb_build_object('account_id', :fee::uuid, 'amount', '1000'),
+      jsonb_build_object('account_id', :vat::uuid, 'amount', '150'))`,
   },
 };
+
+/** The bank accounts a charged NPSB transfer credits, by the names the script gives them. */
+const BANK_SIDE = { fee: 'fee_income', vat: 'vat_payable', npsb: 'settlement:npsb' };
+
+/** The id of a random posting slot (decision 012) of bank account `name`, as the server picks one. */
+const slotOf = (name: keyof typeof BANK_SIDE) =>
+  `(SELECT id FROM bench_slots WHERE name = '${name}' AND slot = :slot::int)`;
 
 /** One transfer as pgbench runs it: the code issued (one transaction), then the transfer with it (another). */
 const script = ({ type, charge, vat, legs }: Kind) => {
@@ -57,8 +63,10 @@ const script = ({ type, charge, vat, legs }: Kind) => {
   return [
     '\\set n :client_id + 1',
     `\\set m 1 + ((:n + random(0, ${CUSTOMERS - 2})) % ${CUSTOMERS})`,
+    '\\set slot random(0, 7)',
     oneLine(`SELECT gen_random_uuid() AS code_id, p.customer_id AS customer, p.account_id AS src,
-      q.account_id AS dst FROM bench_parties p, bench_parties q WHERE p.n = :n AND q.n = :m \\gset`),
+      q.account_id AS dst, ${slotOf('fee')} AS fee, ${slotOf('vat')} AS vat, ${slotOf('npsb')} AS npsb
+      FROM bench_parties p, bench_parties q WHERE p.n = :n AND q.n = :m \\gset`),
     oneLine(`SELECT transfer_code_issue(jsonb_build_object('id', :code_id::uuid, 'customer_id', :customer::uuid,
       'purpose', 'transfer', 'session_id', :customer::uuid, 'payload_hash', 'payload', 'code_hash', 'code',
       'created_at', now(), 'expires_at', now() + interval '5 minutes'), ${limit}, :src::uuid, ${1000 + charge + vat});`),
@@ -83,9 +91,15 @@ async function prepare(url: string) {
     await createBenchCustomers(database.db, CUSTOMERS, now);
     await database.db.execute(sql`update limit_ceilings set daily_count = 1000000,
       daily_amount = 100000000000, monthly_amount = 100000000000 where type in ('within_bank', 'npsb')`);
+    await database.db.execute(sql`create table bench_slots (name text, slot int, id uuid)`);
     await database.db.execute(sql`create table bench_parties as
       select row_number() over (order by number)::int as n, customer_id, id as account_id
       from accounts where number like '55%' and customer_id is not null`);
+    // pgbench reads every ':word' in a script as a variable, so the script names the bank accounts without keys.
+    for (const [name, key] of Object.entries(BANK_SIDE))
+      await database.db.execute(sql`insert into bench_slots
+        select ${name}, coalesce(nullif(split_part(system_key, '/', 2), ''), '0')::int, id from accounts
+        where system_key = ${key} or starts_with(system_key, ${`${key}/`})`);
   } finally {
     await database.close();
   }

@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, KARIM, RAHIM, signIn, type Device } from './helpers/client.ts';
 import {
   balanceOf,
+  bankBalance,
   challenge,
   execute,
   expectLedgerConsistent,
@@ -52,13 +53,6 @@ const refusal = async (url: string, request: TransferRequestInput, device = rahi
 const pay = (request: TransferRequestInput) => transfer(t.app, rahim, RAHIM.mobileNumber, request);
 
 /** The balance of one of the bank's accounts by its system key (poisha). */
-async function bankBalance(systemKey: string): Promise<bigint> {
-  const { rows } = (await t.database.db.execute(
-    sql`select balance::text from accounts where system_key = ${systemKey}`,
-  )) as { rows: { balance: string }[] };
-  return BigInt(rows[0]!.balance);
-}
-
 const recharge = (
   mobileNumber: string,
   amount: string,
@@ -105,7 +99,7 @@ describe('mobile recharge', () => {
   it("recharges: the savings pay the amount, the operator's settlement account receives it", async () => {
     const [before, operatorBefore] = [
       await balanceOf(t.database.db, R.savings.id),
-      await bankBalance('settlement:operator:robi'),
+      await bankBalance(t.database.db, 'settlement:operator:robi'),
     ];
     const receipt = await receiptOf(await pay(recharge('01811223344', '500', 'postpaid')));
     expect(receipt).toMatchObject({
@@ -116,7 +110,7 @@ describe('mobile recharge', () => {
       grandTotalAmount: '500.00',
     });
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 50_000n);
-    expect(await bankBalance('settlement:operator:robi')).toBe(operatorBefore + 50_000n);
+    expect(await bankBalance(t.database.db, 'settlement:operator:robi')).toBe(operatorBefore + 50_000n);
 
     const notifications = await as(t.app, rahim, {
       method: 'POST',
@@ -251,7 +245,7 @@ describe('bills and fees', () => {
 
     const [before, billerBefore] = [
       await balanceOf(t.database.db, R.savings.id),
-      await bankBalance('settlement:biller:desco'),
+      await bankBalance(t.database.db, 'settlement:biller:desco'),
     ];
     const receipt = await receiptOf(await pay(request));
     expect(receipt).toMatchObject({
@@ -262,7 +256,7 @@ describe('bills and fees', () => {
       remarks: expect.stringMatching(/^DESCO bill, [A-Z][a-z]+ \d{4}$/),
     });
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 125_575n);
-    expect(await bankBalance('settlement:biller:desco')).toBe(billerBefore + 125_000n);
+    expect(await bankBalance(t.database.db, 'settlement:biller:desco')).toBe(billerBefore + 125_000n);
 
     const lookup = await lookUp('desco', '30112345');
     expect([lookup.statusCode, lookup.json().code]).toEqual([404, 'NO_BILL_DUE']);
@@ -414,7 +408,7 @@ describe('payments', () => {
     });
     const [before, issuerBefore] = [
       await balanceOf(t.database.db, R.savings.id),
-      await bankBalance('settlement:visa:brac'),
+      await bankBalance(t.database.db, 'settlement:visa:brac'),
     ];
     const receipt = await receiptOf(await pay(visa('4242 4242 4242 4242')));
     expect(receipt).toMatchObject({
@@ -426,7 +420,7 @@ describe('payments', () => {
       grandTotalAmount: '1023.00',
     });
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 102_300n);
-    expect(await bankBalance('settlement:visa:brac')).toBe(issuerBefore + 100_000n);
+    expect(await bankBalance(t.database.db, 'settlement:visa:brac')).toBe(issuerBefore + 100_000n);
   });
 
   it('a card the network rejects (ending 0000) ends in REVERSE with the money back', async () => {

@@ -81,6 +81,16 @@ export async function balanceOf(db: Database, accountId: string): Promise<bigint
   return BigInt(row!.balance);
 }
 
+/** What the bank holds on its account `systemKey`: the sum of the account's posting slots (migration 0009). */
+export async function bankBalance(db: Database, systemKey: string): Promise<bigint> {
+  const [row] = await rows<{ balance: string }>(
+    db,
+    sql`select sum(balance)::text as balance from accounts
+      where system_key = ${systemKey} or starts_with(system_key, ${`${systemKey}/`})`,
+  );
+  return BigInt(row!.balance);
+}
+
 /**
  * The ledger's invariants, recomputed from scratch: all balances sum to zero, every journal sums to zero, every
  * balance equals the sum of its postings and its last balance_after, and none is below its floor.

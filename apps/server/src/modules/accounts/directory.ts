@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 
@@ -15,7 +16,10 @@ export type AccountFacts = {
 export type AccountDirectory = {
   byId(id: string): Promise<AccountFacts | null>;
   byNumber(number: string): Promise<AccountFacts | null>;
-  /** A bank account by its system key (`fee_income`, `settlement:npsb`...); throws when missing (a seed bug). */
+  /**
+   * The bank account of a system key (`fee_income`, `settlement:npsb`...) to post to: one of its posting slots
+   * (migration 0009) at random. Throws when there is none (a seed bug).
+   */
   bankAccount(systemKey: string): Promise<AccountFacts>;
 };
 
@@ -27,6 +31,7 @@ const MAX_ENTRIES = 100_000;
  */
 export function accountDirectory(db: Database): AccountDirectory {
   const cache = new Map<string, AccountFacts>();
+  const slots = new Map<string, AccountFacts[]>();
   const remember = (facts: AccountFacts) => {
     if (cache.size >= MAX_ENTRIES) cache.clear();
     cache.set(`id:${facts.id}`, facts).set(`number:${facts.number}`, facts);
@@ -39,24 +44,29 @@ export function accountDirectory(db: Database): AccountDirectory {
     kind: accounts.kind,
     title: accounts.title,
     productName: accounts.productName,
-    systemKey: accounts.systemKey,
   };
   const load = async (where: ReturnType<typeof eq>, key: string) => {
     const cached = cache.get(key);
     if (cached) return cached;
     const [row] = await db.select(columns).from(accounts).where(where);
-    if (!row) return null;
-    const { systemKey, ...facts } = row;
-    if (systemKey) cache.set(`system:${systemKey}`, facts);
-    return remember(facts);
+    return row ? remember(row) : null;
   };
   return {
     byId: (id) => load(eq(accounts.id, id), `id:${id}`),
     byNumber: (number) => load(eq(accounts.number, number), `number:${number}`),
     async bankAccount(systemKey) {
-      const facts = await load(eq(accounts.systemKey, systemKey), `system:${systemKey}`);
-      if (!facts) throw new Error(`bank account ${systemKey} is missing`);
-      return facts;
+      let choices = slots.get(systemKey);
+      if (!choices) {
+        choices = await db
+          .select(columns)
+          .from(accounts)
+          .where(
+            or(eq(accounts.systemKey, systemKey), sql`starts_with(${accounts.systemKey}, ${`${systemKey}/`})`),
+          );
+        if (choices.length === 0) throw new Error(`bank account ${systemKey} is missing`);
+        slots.set(systemKey, choices);
+      }
+      return choices[randomInt(choices.length)]!;
     },
   };
 }

@@ -1,0 +1,108 @@
+import type { Branch } from '@taka/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.ts';
+import { startTestApp, type TestApp } from './helpers/app.ts';
+import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
+import { bankBalance, expectLedgerConsistent, receiptOf, SEED_ACCOUNTS, transfer } from './helpers/money.ts';
+
+let t: TestApp;
+let rahim: Device;
+let branch: Branch;
+beforeAll(async () => {
+  t = await startTestApp();
+  rahim = await signIn(t.app, t.clock, { email: RAHIM.email });
+  branch = (await as(t.app, rahim, { method: 'GET', url: '/api/banks/060/branches' })).json().branches[0];
+});
+afterAll(() => t.close());
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as { rows: T[] }).rows;
+}
+
+/** The posting slots of `systemKey`: the account itself first, then `<key>/1`... */
+const slotsOf = (systemKey: string) =>
+  rows<{ system_key: string; number: string; kind: string }>(
+    t.database.db,
+    sql`select system_key, number, kind from accounts
+      where system_key = ${systemKey} or starts_with(system_key, ${`${systemKey}/`})
+      order by system_key`,
+  );
+
+describe("the bank's accounts in posting slots", () => {
+  it('every bank account that transfers post to has eight slots of its kind; equity has one', async () => {
+    const counts = await rows<{ base: string; slots: number }>(
+      t.database.db,
+      sql`select split_part(system_key, '/', 1) as base, count(*)::int as slots from accounts
+        where system_key is not null group by 1`,
+    );
+    expect(counts.length).toBeGreaterThan(10);
+    for (const { base, slots } of counts) expect([base, slots]).toEqual([base, base === 'equity' ? 1 : 8]);
+
+    const fee = await slotsOf('fee_income');
+    expect(fee.map((slot) => slot.system_key)).toEqual([
+      'fee_income',
+      ...Array.from({ length: 7 }, (_, i) => `fee_income/${i + 1}`),
+    ]);
+    expect(fee.every((slot) => slot.kind === 'fee_income')).toBe(true);
+    expect(fee.slice(1).map((slot) => slot.number)).toEqual(
+      Array.from({ length: 7 }, (_, i) => `98${i + 1}${fee[0]!.number.slice(-10)}`),
+    );
+  });
+
+  it('a bank account opened later gets its slots at once', async () => {
+    await t.database.db.execute(
+      sql`insert into accounts (number, kind, title, product_name, branch, system_key, opened_on)
+        values ('9997000000001', 'settlement', 'Test network settlement', 'General ledger', 'Head Office',
+          'settlement:test-network', '2026-01-01')`,
+    );
+    const slots = await slotsOf('settlement:test-network');
+    expect(slots.map((slot) => [slot.system_key, slot.number])).toEqual([
+      ['settlement:test-network', '9997000000001'],
+      ...Array.from({ length: 7 }, (_, i) => [`settlement:test-network/${i + 1}`, `98${i + 1}7000000001`]),
+    ]);
+  });
+
+  it('charged transfers spread over the slots, which together gain exactly the charges and VAT', async () => {
+    const before = {
+      fee: await bankBalance(t.database.db, 'fee_income'),
+      vat: await bankBalance(t.database.db, 'vat_payable'),
+      npsb: await bankBalance(t.database.db, 'settlement:npsb'),
+    };
+    const count = 8;
+    const transactionIds: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const receipt = await receiptOf(
+        await transfer(t.app, rahim, RAHIM.mobileNumber, {
+          type: 'npsb',
+          sourceAccountId: SEED_ACCOUNTS.rahim.savings.id,
+          routingNumber: branch.routingNumber,
+          accountNumber: '2051234567',
+          accountName: 'Farhana Islam',
+          amount: '100',
+        }),
+      );
+      expect(receipt).toMatchObject({
+        transactionStatus: 'SUCCESS',
+        chargeAmount: '10.00',
+        vatAmount: '1.50',
+      });
+      transactionIds.push(receipt.transactionId);
+    }
+    expect(await bankBalance(t.database.db, 'fee_income')).toBe(before.fee + BigInt(count) * 1_000n);
+    expect(await bankBalance(t.database.db, 'vat_payable')).toBe(before.vat + BigInt(count) * 150n);
+    expect(await bankBalance(t.database.db, 'settlement:npsb')).toBe(before.npsb + BigInt(count) * 10_000n);
+
+    // Eight transfers all landing on one of eight slots by chance: 1 in 8^7.
+    const [spread] = await rows<{ slots: number }>(
+      t.database.db,
+      sql`select count(distinct p.account_id)::int as slots from postings p
+        join accounts a on a.id = p.account_id
+        join journals j on j.id = p.journal_id
+        where j.transaction_id = any(${`{${transactionIds.join(',')}}`}::text[])
+          and (a.system_key = 'fee_income' or starts_with(a.system_key, 'fee_income/'))`,
+    );
+    expect(spread!.slots).toBeGreaterThan(1);
+    await expectLedgerConsistent(t.database.db);
+  });
+});

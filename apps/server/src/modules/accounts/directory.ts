@@ -61,7 +61,10 @@ export function accountDirectory(db: Database): AccountDirectory {
           .select(columns)
           .from(accounts)
           .where(
-            or(eq(accounts.systemKey, systemKey), sql`starts_with(${accounts.systemKey}, ${`${systemKey}/`})`),
+            or(
+              eq(accounts.systemKey, systemKey),
+              sql`starts_with(${accounts.systemKey}, ${`${systemKey}/`})`,
+            ),
           );
         if (choices.length === 0) throw new Error(`bank account ${systemKey} is missing`);
         slots.set(systemKey, choices);

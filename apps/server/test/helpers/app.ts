@@ -7,10 +7,13 @@ import type { Clock } from '../../src/clock.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
-/** A clock that stands still until a test moves it. */
+/**
+ * A clock that stands still until a test moves it. It starts now, or at TEST_CLOCK_START (an ISO time) to run the
+ * suite at another time of day, e.g. across midnight in Dhaka.
+ */
 export class TestClock implements Clock {
   #now: number;
-  constructor(start: Date = new Date()) {
+  constructor(start = new Date(process.env.TEST_CLOCK_START ?? Date.now())) {
     this.#now = start.getTime();
   }
   now(): Date {

@@ -1,10 +1,17 @@
 import type { Branch } from '@taka/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/client.ts';
+import { isPostingSlotOf } from '../src/modules/accounts/directory.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
-import { bankBalance, expectLedgerConsistent, receiptOf, SEED_ACCOUNTS, transfer } from './helpers/money.ts';
+import {
+  bankBalance,
+  expectLedgerConsistent,
+  receiptOf,
+  rows,
+  SEED_ACCOUNTS,
+  transfer,
+} from './helpers/money.ts';
 
 let t: TestApp;
 let rahim: Device;
@@ -16,17 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as { rows: T[] }).rows;
-}
-
 /** The posting slots of `systemKey`: the account itself first, then `<key>/1`... */
 const slotsOf = (systemKey: string) =>
   rows<{ system_key: string; number: string; kind: string }>(
     t.database.db,
-    sql`select system_key, number, kind from accounts
-      where system_key = ${systemKey} or starts_with(system_key, ${`${systemKey}/`})
-      order by system_key`,
+    sql`select system_key, number, kind from accounts where ${isPostingSlotOf(systemKey)} order by system_key`,
   );
 
 describe("the bank's accounts in posting slots", () => {
@@ -97,10 +98,10 @@ describe("the bank's accounts in posting slots", () => {
     const [spread] = await rows<{ slots: number }>(
       t.database.db,
       sql`select count(distinct p.account_id)::int as slots from postings p
-        join accounts a on a.id = p.account_id
+        join accounts on accounts.id = p.account_id
         join journals j on j.id = p.journal_id
         where j.transaction_id = any(${`{${transactionIds.join(',')}}`}::text[])
-          and (a.system_key = 'fee_income' or starts_with(a.system_key, 'fee_income/'))`,
+          and ${isPostingSlotOf('fee_income')}`,
     );
     expect(spread!.slots).toBeGreaterThan(1);
     await expectLedgerConsistent(t.database.db);

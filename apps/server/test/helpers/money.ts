@@ -4,6 +4,7 @@ import type { OtpChallenge, OutboxMessage, TransactionReceipt, TransferRequestIn
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { isPostingSlotOf } from '../../src/modules/accounts/directory.ts';
 import { challengeRef } from '../../src/modules/transactions/deps.ts';
 import { as, type Device } from './client.ts';
 
@@ -69,7 +70,7 @@ export async function receiptOf(response: { statusCode: number; body: string; js
   return response.json<TransactionReceipt>();
 }
 
-const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
+export const rows = async <T>(db: Database, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as { rows: T[] }).rows;
 
 /** The balance of an account, straight from the ledger (poisha). */
@@ -85,8 +86,7 @@ export async function balanceOf(db: Database, accountId: string): Promise<bigint
 export async function bankBalance(db: Database, systemKey: string): Promise<bigint> {
   const [row] = await rows<{ balance: string }>(
     db,
-    sql`select sum(balance)::text as balance from accounts
-      where system_key = ${systemKey} or starts_with(system_key, ${`${systemKey}/`})`,
+    sql`select sum(balance)::text as balance from accounts where ${isPostingSlotOf(systemKey)}`,
   );
   return BigInt(row!.balance);
 }

@@ -25,6 +25,10 @@ export type AccountDirectory = {
 
 const MAX_ENTRIES = 100_000;
 
+/** The accounts of bank account `systemKey`'s posting slots (decision 012): the account itself and `<key>/1`... */
+export const isPostingSlotOf = (systemKey: string) =>
+  or(eq(accounts.systemKey, systemKey), sql`starts_with(${accounts.systemKey}, ${`${systemKey}/`})`);
+
 /**
  * A read-through cache of account facts (never balances or status, which change), so the hot path resolves
  * source, payee and the bank's own accounts without a query.
@@ -57,15 +61,7 @@ export function accountDirectory(db: Database): AccountDirectory {
     async bankAccount(systemKey) {
       let choices = slots.get(systemKey);
       if (!choices) {
-        choices = await db
-          .select(columns)
-          .from(accounts)
-          .where(
-            or(
-              eq(accounts.systemKey, systemKey),
-              sql`starts_with(${accounts.systemKey}, ${`${systemKey}/`})`,
-            ),
-          );
+        choices = await db.select(columns).from(accounts).where(isPostingSlotOf(systemKey));
         if (choices.length === 0) throw new Error(`bank account ${systemKey} is missing`);
         slots.set(systemKey, choices);
       }

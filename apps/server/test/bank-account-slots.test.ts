@@ -1,25 +1,13 @@
-import type { Branch } from '@taka/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostingSlotOf } from '../src/modules/accounts/directory.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
-import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
-import {
-  bankBalance,
-  expectLedgerConsistent,
-  receiptOf,
-  rows,
-  SEED_ACCOUNTS,
-  transfer,
-} from './helpers/money.ts';
+import { rows } from './helpers/money.ts';
 
+// How charged transfers spread over the slots: external-transfers.test.ts (NPSB).
 let t: TestApp;
-let rahim: Device;
-let branch: Branch;
 beforeAll(async () => {
   t = await startTestApp();
-  rahim = await signIn(t.app, t.clock, { email: RAHIM.email });
-  branch = (await as(t.app, rahim, { method: 'GET', url: '/api/banks/060/branches' })).json().branches[0];
 });
 afterAll(() => t.close());
 
@@ -62,48 +50,5 @@ describe("the bank's accounts in posting slots", () => {
       ['settlement:test-network', '9997000000001'],
       ...Array.from({ length: 7 }, (_, i) => [`settlement:test-network/${i + 1}`, `98${i + 1}7000000001`]),
     ]);
-  });
-
-  it('charged transfers spread over the slots, which together gain exactly the charges and VAT', async () => {
-    const before = {
-      fee: await bankBalance(t.database.db, 'fee_income'),
-      vat: await bankBalance(t.database.db, 'vat_payable'),
-      npsb: await bankBalance(t.database.db, 'settlement:npsb'),
-    };
-    const count = 8;
-    const transactionIds: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const receipt = await receiptOf(
-        await transfer(t.app, rahim, RAHIM.mobileNumber, {
-          type: 'npsb',
-          sourceAccountId: SEED_ACCOUNTS.rahim.savings.id,
-          routingNumber: branch.routingNumber,
-          accountNumber: '2051234567',
-          accountName: 'Farhana Islam',
-          amount: '100',
-        }),
-      );
-      expect(receipt).toMatchObject({
-        transactionStatus: 'SUCCESS',
-        chargeAmount: '10.00',
-        vatAmount: '1.50',
-      });
-      transactionIds.push(receipt.transactionId);
-    }
-    expect(await bankBalance(t.database.db, 'fee_income')).toBe(before.fee + BigInt(count) * 1_000n);
-    expect(await bankBalance(t.database.db, 'vat_payable')).toBe(before.vat + BigInt(count) * 150n);
-    expect(await bankBalance(t.database.db, 'settlement:npsb')).toBe(before.npsb + BigInt(count) * 10_000n);
-
-    // Eight transfers all landing on one of eight slots by chance: 1 in 8^7.
-    const [spread] = await rows<{ slots: number }>(
-      t.database.db,
-      sql`select count(distinct p.account_id)::int as slots from postings p
-        join accounts on accounts.id = p.account_id
-        join journals j on j.id = p.journal_id
-        where j.transaction_id = any(${`{${transactionIds.join(',')}}`}::text[])
-          and ${isPostingSlotOf('fee_income')}`,
-    );
-    expect(spread!.slots).toBeGreaterThan(1);
-    await expectLedgerConsistent(t.database.db);
   });
 });

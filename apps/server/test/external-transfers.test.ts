@@ -1,10 +1,19 @@
 import { TransactionStatusResponseSchema, type Branch, type TransferRequestInput } from '@taka/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPostingSlotOf } from '../src/modules/accounts/directory.ts';
 import { reconcileNetworks } from '../src/modules/transactions/reconcile.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, RAHIM, signIn, type Device } from './helpers/client.ts';
-import { balanceOf, expectLedgerConsistent, receiptOf, SEED_ACCOUNTS, transfer } from './helpers/money.ts';
+import {
+  balanceOf,
+  bankBalance,
+  expectLedgerConsistent,
+  receiptOf,
+  rows,
+  SEED_ACCOUNTS,
+  transfer,
+} from './helpers/money.ts';
 
 let t: TestApp;
 let rahim: Device;
@@ -29,15 +38,14 @@ const otherBank = (type: 'npsb' | 'beftn', accountNumber: string, amount: string
   amount,
 });
 
-const journalsOf = async (transactionId: string) =>
-  (
-    (await t.database.db.execute(
-      sql`select j.transaction_id, j.type, j.status from journals j
-        where j.transaction_id = ${transactionId}
-           or j.reverses_journal_id = (select id from journals where transaction_id = ${transactionId})
-        order by j.id`,
-    )) as { rows: { transaction_id: string; type: string; status: string }[] }
-  ).rows;
+const journalsOf = (transactionId: string) =>
+  rows<{ transaction_id: string; type: string; status: string }>(
+    t.database.db,
+    sql`select j.transaction_id, j.type, j.status from journals j
+      where j.transaction_id = ${transactionId}
+         or j.reverses_journal_id = (select id from journals where transaction_id = ${transactionId})
+      order by j.id`,
+  );
 
 const statusOf = async (transactionId: string) =>
   TransactionStatusResponseSchema.parse(
@@ -82,6 +90,42 @@ describe('NPSB', () => {
       ['reversal', 'REVERSE'],
     ]);
     expect((await statusOf(receipt.transactionId)).transactionStatus).toBe('REVERSE');
+    await expectLedgerConsistent(t.database.db);
+  });
+
+  it("spreads over the bank accounts' posting slots, which together gain exactly amount, charge and VAT", async () => {
+    const before = {
+      fee: await bankBalance(t.database.db, 'fee_income'),
+      vat: await bankBalance(t.database.db, 'vat_payable'),
+      npsb: await bankBalance(t.database.db, 'settlement:npsb'),
+    };
+    const count = 8;
+    const transactionIds: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const receipt = await receiptOf(
+        await transfer(t.app, rahim, RAHIM.mobileNumber, otherBank('npsb', '2051234567', '100')),
+      );
+      expect(receipt).toMatchObject({
+        transactionStatus: 'SUCCESS',
+        chargeAmount: '10.00',
+        vatAmount: '1.50',
+      });
+      transactionIds.push(receipt.transactionId);
+    }
+    expect(await bankBalance(t.database.db, 'fee_income')).toBe(before.fee + BigInt(count) * 1_000n);
+    expect(await bankBalance(t.database.db, 'vat_payable')).toBe(before.vat + BigInt(count) * 150n);
+    expect(await bankBalance(t.database.db, 'settlement:npsb')).toBe(before.npsb + BigInt(count) * 10_000n);
+
+    // Eight transfers all landing on one of eight slots by chance: 1 in 8^7.
+    const [spread] = await rows<{ slots: number }>(
+      t.database.db,
+      sql`select count(distinct p.account_id)::int as slots from postings p
+        join accounts on accounts.id = p.account_id
+        join journals j on j.id = p.journal_id
+        where j.transaction_id = any(${`{${transactionIds.join(',')}}`}::text[])
+          and ${isPostingSlotOf('fee_income')}`,
+    );
+    expect(spread!.slots).toBeGreaterThan(1);
     await expectLedgerConsistent(t.database.db);
   });
 });

@@ -52,7 +52,6 @@ const refusal = async (url: string, request: TransferRequestInput, device = rahi
 };
 const pay = (request: TransferRequestInput) => transfer(t.app, rahim, RAHIM.mobileNumber, request);
 
-/** The balance of one of the bank's accounts by its system key (poisha). */
 const recharge = (
   mobileNumber: string,
   amount: string,

@@ -13,7 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, type BenchCustomer } from './lib/customers.ts';
-import { call, signIn, type BenchDevice } from './lib/http.ts';
+import { HttpConnection, signIn, type BenchDevice } from './lib/http.ts';
 import { postgresCpuSeconds, threadCpuSeconds } from './lib/cpu.ts';
 import { pgbenchTpcb } from './lib/pgbench.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
@@ -51,33 +51,26 @@ class CodeBox {
   }
 }
 
-type Party = { customer: BenchCustomer; device: BenchDevice };
+type Party = { customer: BenchCustomer; device: BenchDevice; connection: HttpConnection };
 
 const payeeFor = (parties: Party[], me: Party) => {
   const other = parties[randomInt(parties.length - 1)]!;
   return (other === me ? parties[parties.length - 1]! : other).customer;
 };
 
-async function oneTransfer(
-  url: string,
-  codes: CodeBox,
-  me: Party,
-  to: BenchCustomer,
-  scheduled: number,
-): Promise<Sample> {
+async function oneTransfer(codes: CodeBox, me: Party, to: BenchCustomer, scheduled: number): Promise<Sample> {
   const request = {
     type: 'within_bank',
     sourceAccountId: me.customer.accountId,
     accountNumber: to.accountNumber,
     amount: `${randomInt(10, 100)}.${String(randomInt(100)).padStart(2, '0')}`,
   };
-  const otp = await call(url, 'POST', '/api/transactions/otp', request, me.device.headers());
+  const otp = await me.connection.call('POST', '/api/transactions/otp', request, me.device.headers());
   if (otp.status !== 200) throw new Error(`otp: ${otp.status} ${otp.body}`);
   const { challengeId } = JSON.parse(otp.body) as { challengeId: string };
   const code = await codes.next(me.customer.mobile);
   const sent = performance.now();
-  const executed = await call(
-    url,
+  const executed = await me.connection.call(
     'POST',
     '/api/transactions',
     { request, challengeId, code },
@@ -92,19 +85,13 @@ async function oneTransfer(
 }
 
 /** Closed loop: `clients` parties transfer back to back for `seconds`; transfers per second. */
-async function peak(
-  url: string,
-  codes: CodeBox,
-  parties: Party[],
-  clients: number,
-  seconds: number,
-): Promise<number> {
+async function peak(codes: CodeBox, parties: Party[], clients: number, seconds: number): Promise<number> {
   const until = performance.now() + seconds * 1000;
   let done = 0;
   await Promise.all(
     parties.slice(0, clients).map(async (me) => {
       while (performance.now() < until) {
-        await oneTransfer(url, codes, me, payeeFor(parties, me), performance.now());
+        await oneTransfer(codes, me, payeeFor(parties, me), performance.now());
         done++;
       }
     }),
@@ -113,7 +100,7 @@ async function peak(
 }
 
 /** Open loop at `rate` transfers per second: latencies measured from each transfer's scheduled start. */
-async function atRate(url: string, codes: CodeBox, parties: Party[], rate: number, seconds: number) {
+async function atRate(codes: CodeBox, parties: Party[], rate: number, seconds: number) {
   const idle = [...parties];
   const waiting: ((party: Party) => void)[] = [];
   const take = () =>
@@ -129,7 +116,7 @@ async function atRate(url: string, codes: CodeBox, parties: Party[], rate: numbe
     running.push(
       take().then(async (me) => {
         try {
-          samples.push(await oneTransfer(url, codes, me, payeeFor(parties, me), scheduled));
+          samples.push(await oneTransfer(codes, me, payeeFor(parties, me), scheduled));
         } finally {
           give(me);
         }
@@ -174,14 +161,18 @@ async function benchmark(label: string, target: DatabaseTarget) {
   const { url, customers } = await ready;
   const parties: Party[] = [];
   for (const customer of customers)
-    parties.push({ customer, device: await signIn(url, customer.email, BENCH_PASSWORD) });
+    parties.push({
+      customer,
+      device: await signIn(url, customer.email, BENCH_PASSWORD),
+      connection: new HttpConnection(url),
+    });
 
-  await peak(url, codes, parties, CLIENTS, 2); // warm-up
+  await peak(codes, parties, CLIENTS, 2); // warm-up
   const serverCpu = () => askWorker<number>(worker, 'cpu');
   const database = target.kind === 'postgres' ? new URL(target.url).pathname.slice(1) : '';
   const postgresCpu = () => (target.kind === 'postgres' ? postgresCpuSeconds(database) : null);
   const cpuBefore = { server: await serverCpu(), client: threadCpuSeconds(), postgres: postgresCpu() };
-  const tps = await peak(url, codes, parties, CLIENTS, SECONDS);
+  const tps = await peak(codes, parties, CLIENTS, SECONDS);
   const transfers = tps * SECONDS;
   const perTransfer = (after: number | null, before: number | null) =>
     after === null || before === null ? 'n/a' : `${round(((after - before) / transfers) * 1000, 2)} ms`;
@@ -190,8 +181,9 @@ async function benchmark(label: string, target: DatabaseTarget) {
     `load generator ${perTransfer(threadCpuSeconds(), cpuBefore.client)}`,
     target.kind === 'postgres' ? `PostgreSQL ${perTransfer(postgresCpu(), cpuBefore.postgres)}` : '',
   ];
-  const latency = await atRate(url, codes, parties, Math.max(1, Math.floor(tps / 2)), SECONDS);
+  const latency = await atRate(codes, parties, Math.max(1, Math.floor(tps / 2)), SECONDS);
 
+  for (const party of parties) party.connection.close();
   await askWorker(worker, 'close');
   await worker.terminate();
   console.log(

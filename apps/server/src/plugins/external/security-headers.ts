@@ -2,36 +2,24 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** One random nonce per response, made when the CSP header is written and reused for index.html. */
 const nonces = new WeakMap<ServerResponse, string>();
 
-function nonceOf(res: ServerResponse): string {
-  let nonce = nonces.get(res);
-  if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
-    nonces.set(res, nonce);
-  }
-  return nonce;
-}
-
 /** The style nonce of this response's Content-Security-Policy. */
-export const styleNonce = (reply: FastifyReply): string => nonceOf(reply.raw);
+export const styleNonce = (reply: FastifyReply): string => nonces.get(reply.raw)!;
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const NONCE_SLOT = '{style-nonce}';
 
-/**
- * helmet's headers, its options parsed once: @fastify/helmet would build helmet anew for every request. Only the
- * style nonce is per response.
- */
-const setHelmetHeaders = helmet({
+const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
+      styleSrc: ["'self'", `'nonce-${NONCE_SLOT}'`],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
@@ -50,14 +38,35 @@ const setHelmetHeaders = helmet({
   crossOriginResourcePolicy: { policy: 'same-origin' },
   xContentTypeOptions: true,
   xFrameOptions: { action: 'deny' },
-});
+};
 
-/** Security headers on every response, JSON and HTML alike (helmet + Permissions-Policy). */
+/**
+ * The headers helmet sets with these options, read once: they are the same on every response but for the style
+ * nonce, and helmet would rebuild every value on every request (@fastify/helmet even helmet itself).
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+const { 'content-security-policy': csp, ...HELMET_FIXED } = helmetHeaders();
+const FIXED_HEADERS = { ...HELMET_FIXED, 'permissions-policy': PERMISSIONS_POLICY };
+const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = csp!.split(NONCE_SLOT) as [string, string];
+
+/** Security headers on every response, JSON and HTML alike (helmet's, with a fresh style nonce, + Permissions-Policy). */
 export default fp(
   async function securityHeaders(fastify: FastifyInstance) {
-    fastify.addHook('onRequest', (request, reply, done) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      setHelmetHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    fastify.addHook('onRequest', (_request, reply, done) => {
+      const nonce = randomBytes(16).toString('base64');
+      nonces.set(reply.raw, nonce);
+      reply.headers(FIXED_HEADERS);
+      reply.header('content-security-policy', CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
+      done();
     });
   },
   { name: 'security-headers' },

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
 import { BENCH_PASSWORD, type BenchCustomer } from './lib/customers.ts';
 import { HttpConnection, signIn, type BenchDevice } from './lib/http.ts';
-import { postgresCpuSeconds, threadCpuSeconds } from './lib/cpu.ts';
+import { countInstructions, postgresCpuSeconds, threadCpuSeconds } from './lib/cpu.ts';
 import { pgbenchTpcb } from './lib/pgbench.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
 
@@ -172,7 +172,9 @@ async function benchmark(label: string, target: DatabaseTarget) {
   const database = target.kind === 'postgres' ? new URL(target.url).pathname.slice(1) : '';
   const postgresCpu = () => (target.kind === 'postgres' ? postgresCpuSeconds(database) : null);
   const cpuBefore = { server: await serverCpu(), client: threadCpuSeconds(), postgres: postgresCpu() };
+  const instructions = countInstructions();
   const tps = await peak(codes, parties, CLIENTS, SECONDS);
+  const instructionCount = await instructions();
   const transfers = tps * SECONDS;
   const perTransfer = (after: number | null, before: number | null) =>
     after === null || before === null ? 'n/a' : `${round(((after - before) / transfers) * 1000, 2)} ms`;
@@ -180,6 +182,9 @@ async function benchmark(label: string, target: DatabaseTarget) {
     `server ${perTransfer(await serverCpu(), cpuBefore.server)}`,
     `load generator ${perTransfer(threadCpuSeconds(), cpuBefore.client)}`,
     target.kind === 'postgres' ? `PostgreSQL ${perTransfer(postgresCpu(), cpuBefore.postgres)}` : '',
+    instructionCount === null
+      ? ''
+      : `whole machine ${round(instructionCount / transfers / 1e6, 2)}M instructions (perf)`,
   ];
   const latency = await atRate(codes, parties, Math.max(1, Math.floor(tps / 2)), SECONDS);
 

@@ -17,6 +17,9 @@ const serverProject = (backend: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker fewer than cores, runs the files one at a time on the 2-core machine: two at a
+    // time fill both cores while files wait on PostgreSQL or on PGlite's start (measured: 477 s -> 299 s; 3: 317 s).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['test/**/*.test.ts'] } },
       { test: { name: 'demo-api', root: './packages/demo-api', include: ['test/**/*.test.ts'] } },

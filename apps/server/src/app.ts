@@ -100,6 +100,9 @@ export function fastifyOptions(config: Config, logStream?: AppDeps['logStream'])
     trustProxy: config.trustProxy,
     bodyLimit: 128 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The database plugin migrates and, on a first start, seeds: Fastify's 10 s failed a first start of PGlite
+    // on a busy 2-core machine. This still catches a plugin that never finishes.
+    pluginTimeout: 120_000,
   };
 }
 

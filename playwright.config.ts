@@ -21,7 +21,8 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost time on each action; a failure in CI is retried once, with its trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

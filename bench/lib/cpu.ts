@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
@@ -41,16 +41,11 @@ export const threadCpuSeconds = () => {
  * of the code by.
  */
 export function countInstructions(): () => Promise<number | null> {
-  let perf: ChildProcess;
-  try {
-    perf = spawn('perf', ['stat', '-x,', '-e', 'instructions', '-a'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-  } catch {
-    return async () => null;
-  }
+  const perf = spawn('perf', ['stat', '-x,', '-e', 'instructions', '-a'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let report = '';
-  perf.stderr!.on('data', (chunk: Buffer) => (report += chunk));
+  perf.stderr.on('data', (chunk: Buffer) => (report += chunk));
   const ended = new Promise<void>((resolve) => {
     perf.on('close', () => resolve());
     perf.on('error', () => resolve());

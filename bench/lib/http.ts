@@ -9,7 +9,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 export type Answer = { status: number; body: string };
 
 /** One HTTP call over a kept-alive connection (node:http: far lighter than fetch for a load generator). */
-export function call(
+function call(
   url: string,
   method: string,
   path: string,

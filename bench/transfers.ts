@@ -160,12 +160,10 @@ async function benchmark(label: string, target: DatabaseTarget) {
   });
   const { url, customers } = await ready;
   const parties: Party[] = [];
-  for (const customer of customers)
-    parties.push({
-      customer,
-      device: await signIn(url, customer.email, BENCH_PASSWORD),
-      connection: new HttpConnection(url),
-    });
+  for (const customer of customers) {
+    const connection = new HttpConnection(url);
+    parties.push({ customer, device: await signIn(connection, customer.email, BENCH_PASSWORD), connection });
+  }
 
   await peak(codes, parties, CLIENTS, 2); // warm-up
   const serverCpu = () => askWorker<number>(worker, 'cpu');

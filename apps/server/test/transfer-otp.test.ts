@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { OtpChallenge, TransferRequestInput } from '@taka/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, MINUTE } from './helpers/app.ts';
 import { as, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
-import { challenge, execute, requestCode, SEED_ACCOUNTS } from './helpers/money.ts';
+import { challenge, execute, requestCode, rows, SEED_ACCOUNTS } from './helpers/money.ts';
 
 let t: TestApp;
 let rahim: Device;
@@ -96,5 +98,50 @@ describe('transfer codes', () => {
     expect(refusal(tooMuch)).toEqual([422, 'LIMIT_PER_TRANSACTION']);
     const broke = await requestCode(t.app, rahim, { ...request, amount: '450000' });
     expect(refusal(broke)).toEqual([422, 'INSUFFICIENT_FUNDS']);
+  });
+
+  it('are stored without waiting for the WAL flush, in their own transaction only (decision 013)', async () => {
+    const synchronousCommit = async (db: typeof t.database.db) => {
+      const [row] = await rows<{ value: string }>(
+        db,
+        sql`select current_setting('synchronous_commit') as value`,
+      );
+      return row!.value;
+    };
+    const issue = (db: typeof t.database.db, amount: string) => {
+      const now = new Date();
+      const code = {
+        id: randomUUID(),
+        customer_id: RAHIM.id,
+        purpose: 'transfer',
+        session_id: randomUUID(),
+        payload_hash: 'payload',
+        code_hash: 'hash',
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 5 * MINUTE).toISOString(),
+      };
+      const limit = { type: 'within_bank', amount, day: '2026-11-22', month: '2026-11-01' };
+      return rows<{ refusal: string | null }>(
+        db,
+        sql`select transfer_code_issue(${JSON.stringify(code)}::jsonb, ${JSON.stringify(limit)}::jsonb,
+          ${R.savings.id}::uuid, ${amount}::bigint) as refusal`,
+      );
+    };
+    const settings = await t.database.db.transaction(async (tx) => {
+      const before = await synchronousCommit(tx);
+      const [refused] = await issue(tx, '45000000');
+      const afterRefusal = await synchronousCommit(tx);
+      const [issued] = await issue(tx, '10000');
+      return { before, refused, afterRefusal, issued, afterIssue: await synchronousCommit(tx) };
+    });
+    expect(settings).toEqual({
+      before: 'on',
+      refused: { refusal: 'INSUFFICIENT_FUNDS' },
+      afterRefusal: 'on',
+      issued: { refusal: null },
+      afterIssue: 'off',
+    });
+    // the next transaction on the connection (the only one on PGlite, the last one released in the pool) waits again
+    expect(await t.database.db.transaction((tx) => synchronousCommit(tx))).toBe('on');
   });
 });

@@ -49,15 +49,15 @@ export function accountDirectory(db: Database): AccountDirectory {
     title: accounts.title,
     productName: accounts.productName,
   };
-  const load = async (where: ReturnType<typeof eq>, key: string) => {
+  const load = async (column: typeof accounts.id | typeof accounts.number, value: string, key: string) => {
     const cached = cache.get(key);
     if (cached) return cached;
-    const [row] = await db.select(columns).from(accounts).where(where);
+    const [row] = await db.select(columns).from(accounts).where(eq(column, value));
     return row ? remember(row) : null;
   };
   return {
-    byId: (id) => load(eq(accounts.id, id), `id:${id}`),
-    byNumber: (number) => load(eq(accounts.number, number), `number:${number}`),
+    byId: (id) => load(accounts.id, id, `id:${id}`),
+    byNumber: (number) => load(accounts.number, number, `number:${number}`),
     async bankAccount(systemKey) {
       let choices = slots.get(systemKey);
       if (!choices) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -58,11 +58,25 @@ const { 'content-security-policy': csp, ...HELMET_FIXED } = helmetHeaders();
 const FIXED_HEADERS = { ...HELMET_FIXED, 'permissions-policy': PERMISSIONS_POLICY };
 const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = csp!.split(NONCE_SLOT) as [string, string];
 
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
+/** 16 bytes from the CSPRNG, base64. Drawn 256 nonces at a time: a call for 16 bytes costs as much as one for 4 KiB. */
+function newNonce(): string {
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  nonceOffset += NONCE_BYTES;
+  return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
+}
+
 /** Security headers on every response, JSON and HTML alike (helmet's, with a fresh style nonce, + Permissions-Policy). */
 export default fp(
   async function securityHeaders(fastify: FastifyInstance) {
     fastify.addHook('onRequest', (_request, reply, done) => {
-      const nonce = randomBytes(16).toString('base64');
+      const nonce = newNonce();
       nonces.set(reply.raw, nonce);
       reply.headers(FIXED_HEADERS);
       reply.header('content-security-policy', CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);

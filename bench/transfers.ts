@@ -19,7 +19,7 @@ import { pgbenchTpcb } from './lib/pgbench.ts';
 import { withPostgresDatabase } from './lib/postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const CUSTOMERS = Math.max(CLIENTS * 2, 64);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 

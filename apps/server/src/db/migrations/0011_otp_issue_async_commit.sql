@@ -3,7 +3,7 @@
 -- in the fraction of a second before the WAL writer flushes it, the code is lost (the customer asks for another)
 -- and the retirement of the session's earlier code with it (that code stays bound to its own payload). Money never
 -- depends on an unflushed code: money_transfer, which consumes it, commits synchronously, and its commit record
--- comes after the code's in the WAL.
+-- comes after the code's in the WAL. Call it in a transaction of its own: the setting lasts to the transaction's end.
 CREATE OR REPLACE FUNCTION transfer_code_issue(p_code jsonb, p_limit jsonb, p_source uuid, p_total bigint)
 RETURNS text
 LANGUAGE plpgsql AS $$

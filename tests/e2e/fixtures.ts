@@ -78,8 +78,25 @@ export async function signInThroughForm(page: Page, from = '/sign-in') {
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
 }
 
-/** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page as it is now. */
+/**
+ * Waits until no CSS transition or finite animation is running: axe measures the colours as drawn, and a menu
+ * fading in or a button changing colour fails the contrast check halfway. Spinners, which never end, are left.
+ */
+async function untilStill(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 10; round++) {
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Fails with the list of WCAG 2.1 A/AA violations axe finds on the page once it stands still. */
 export async function expectAccessible(page: Page) {
+  await untilStill(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

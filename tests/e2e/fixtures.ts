@@ -80,14 +80,18 @@ export async function signInThroughForm(page: Page, from = '/sign-in') {
 
 /**
  * Waits until no CSS transition or finite animation is running: axe measures the colours as drawn, and a menu
- * fading in or a button changing colour fails the contrast check halfway. Spinners, which never end, are left.
+ * fading in or a button changing colour fails the contrast check halfway. Spinners, which never end, and paused
+ * animations are left alone.
  */
 async function untilStill(page: Page) {
   await page.evaluate(async () => {
     for (let round = 0; round < 10; round++) {
       const running = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
       if (running.length === 0) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OtpChallenge, TransferRequestInput } from '@taka/contracts';
 import { sql } from 'drizzle-orm';
+import { limitPeriods } from '../src/modules/limits/periods.ts';
+import { OTP_LIFETIME_MS } from '../src/modules/otp/one-time-codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, MINUTE } from './helpers/app.ts';
 import { as, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
@@ -118,9 +120,9 @@ describe('transfer codes', () => {
         payload_hash: 'payload',
         code_hash: 'hash',
         created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + 5 * MINUTE).toISOString(),
+        expires_at: new Date(now.getTime() + OTP_LIFETIME_MS).toISOString(),
       };
-      const limit = { type: 'within_bank', amount, day: '2026-11-22', month: '2026-11-01' };
+      const limit = { type: 'within_bank', amount, ...limitPeriods(now) };
       return rows<{ refusal: string | null }>(
         db,
         sql`select transfer_code_issue(${JSON.stringify(code)}::jsonb, ${JSON.stringify(limit)}::jsonb,

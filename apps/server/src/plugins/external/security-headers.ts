@@ -72,7 +72,7 @@ function newNonce(): string {
   return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
 }
 
-/** Security headers on every response, JSON and HTML alike (helmet's, with a fresh style nonce, + Permissions-Policy). */
+/** Security headers on every response, JSON and HTML alike: helmet's with a fresh style nonce, Permissions-Policy. */
 export default fp(
   async function securityHeaders(fastify: FastifyInstance) {
     fastify.addHook('onRequest', (_request, reply, done) => {

@@ -87,7 +87,7 @@ async function prepare(url: string) {
   try {
     await database.migrate();
     const now = new Date();
-    await seed(database.db, { now });
+    await seed(database.db, { now, demo: true });
     await createBenchCustomers(database.db, CUSTOMERS, now);
     await database.db.execute(sql`update limit_ceilings set daily_count = 1000000,
       daily_amount = 100000000000, monthly_amount = 100000000000 where type in ('within_bank', 'npsb')`);

@@ -19,7 +19,7 @@ const port = parentPort!;
 const database = await openDatabase(target);
 await database.migrate();
 const now = new Date();
-await seed(database.db, { now });
+await seed(database.db, { now, demo: true });
 const customers = await createBenchCustomers(database.db, count, now);
 
 const config = loadConfig({

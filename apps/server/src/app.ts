@@ -5,8 +5,10 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { MessageChannel } from './modules/messaging/channel.ts';
 import authentication from './plugins/app/authenticate.ts';
+import { loggerOptions } from './logging.ts';
 import database from './plugins/app/database.ts';
 import errorHandler from './plugins/app/error-handler.ts';
+import lifecycle from './plugins/app/lifecycle.ts';
 import money from './plugins/app/money.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -19,6 +21,7 @@ import beneficiaryRoutes from './routes/beneficiaries/index.ts';
 import commonRoutes from './routes/common/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import favoriteRoutes from './routes/favorites/index.ts';
+import healthRoutes from './routes/health/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import metaRoutes from './routes/meta/index.ts';
 import mobileRechargeRoutes from './routes/mobile-recharge/index.ts';
@@ -47,17 +50,6 @@ export type AppDeps = {
 
 export type AppOptions = { config: Config } & Omit<AppDeps, 'logStream'>;
 
-/** Secrets never reach a log line: these paths are censored wherever a logged object carries them. */
-export const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers["session-data"]',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  ...['password', 'currentPassword', 'newPassword', 'accessToken', 'sessionKey', 'code', 'body.code'].flatMap(
-    (key) => [key, `*.${key}`],
-  ),
-];
-
 /** The app as a plugin: third-party plugins, then ours, then the routes, each registered explicitly. */
 export default async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.decorate('config', options.config);
@@ -69,9 +61,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(database, { database: options.database, channel: options.channel });
   await fastify.register(errorHandler);
+  await fastify.register(lifecycle);
   await fastify.register(authentication);
   await fastify.register(money);
 
+  await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });
   await fastify.register(metaRoutes, { prefix: '/api/meta' });
   await fastify.register(commonRoutes, { prefix: '/api/common' });
@@ -92,14 +86,12 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
 export function fastifyOptions(config: Config, logStream?: AppDeps['logStream']): FastifyServerOptions {
   return {
-    logger: {
-      level: config.logLevel,
-      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      ...(logStream ? { stream: logStream } : {}),
-    },
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 128 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // The lifecycle plugin answers requests that arrive while the app closes, in the catalogue's terms.
+    return503OnClosing: false,
     // The database plugin migrates and, on a first start, seeds: Fastify's 10 s failed a first start of PGlite
     // on a busy 2-core machine. This still catches a plugin that never finishes.
     pluginTimeout: 120_000,

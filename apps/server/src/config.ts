@@ -47,6 +47,13 @@ const EnvSchema = z
     MONEY_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
     /** Trust X-Forwarded-For from a load balancer in front of the server. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+    /** After SIGTERM: how long to keep serving while not ready, so the load balancer moves traffic away first. */
+    SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
+    /** After SIGTERM: the longest the whole shutdown may take before the process exits anyway. */
+    SHUTDOWN_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -71,6 +78,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   moneyRateLimitPerMinute: number;
   trustProxy: boolean;
+  shutdownDrainMs: number;
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {
@@ -105,6 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

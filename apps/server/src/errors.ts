@@ -27,6 +27,18 @@ export const ERRORS = {
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL_ERROR: { status: 500, message: 'Something went wrong on our side. Please try again.' },
 
+  // Faults (answered with Retry-After): the request changed nothing, or its Idempotency-Key tells on retry.
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Taka is briefly unavailable. Nothing was lost: please try again in a moment.',
+  },
+  RATE_LIMIT_UNAVAILABLE: {
+    status: 503,
+    message: 'Signing in and sending codes are briefly unavailable. Please try again in a minute.',
+  },
+  NOT_READY: { status: 503, message: 'This server is not ready to take requests.' },
+  SHUTTING_DOWN: { status: 503, message: 'This server is restarting. Please try again.' },
+
   // Money movement (decision 006).
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'Send an Idempotency-Key header with this request.' },
   IDEMPOTENCY_IN_FLIGHT: {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -12,10 +13,25 @@ try {
 
 const app = await buildApp(config);
 
+/**
+ * SIGTERM or SIGINT: not ready at once, still serving for SHUTDOWN_DRAIN_MS while the load balancer notices, then
+ * close: no new connections, requests in flight finish, the pool and the LISTEN connection close. Exits within
+ * SHUTDOWN_TIMEOUT_MS whatever happens.
+ */
+async function shutDown(signal: NodeJS.Signals) {
+  app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  app.lifecycle.drain();
+  await sleep(config.shutdownDrainMs);
+  await app.close();
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    shutDown(signal).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testConfig, TestClock } from './helpers/app.ts';
-import { as, RAHIM, signIn } from './helpers/client.ts';
+import { as, KARIM, RAHIM, refusal, SEED_PASSWORD, signIn } from './helpers/client.ts';
+import { expectLedgerConsistent, rows } from './helpers/money.ts';
 import { createPostgresDatabase, TEST_DB } from './helpers/database.ts';
 
 /** Starts the app the way server.ts does: it opens, migrates and seeds the configured database itself. */
@@ -57,6 +60,40 @@ describe('start-up', () => {
       expect(list.json().data.totalElements).toBe(2);
     } finally {
       await second.close();
+    }
+  });
+
+  it('in production seeds the bank but never the demo customers, whose password is published', async () => {
+    const fresh = TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
+    const production = await buildApp(
+      testConfig({
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'taka-production-')),
+        DATABASE_URL: fresh?.url,
+        NODE_ENV: 'production',
+      }),
+      { clock: new TestClock(), logStream: { write: () => undefined } },
+    );
+    try {
+      const signInAs = (email: string) =>
+        production.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password: SEED_PASSWORD, deviceUniqueId: randomUUID() },
+        });
+      for (const customer of [RAHIM, KARIM]) {
+        expect(refusal(await signInAs(customer.email))).toEqual([401, 'INVALID_CREDENTIALS']);
+      }
+      const [counts] = await rows<{ customers: number; bank_accounts: number }>(
+        production.db,
+        sql`select (select count(*) from customers)::int as customers,
+                   (select count(*) from accounts where system_key is not null)::int as bank_accounts`,
+      );
+      expect(counts?.customers).toBe(0);
+      expect(counts?.bank_accounts).toBeGreaterThan(0);
+      await expectLedgerConsistent(production.db);
+    } finally {
+      await production.close();
+      await fresh?.drop();
     }
   });
 });

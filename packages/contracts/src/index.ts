@@ -15,3 +15,4 @@ export * from './billers.ts';
 export * from './cards.ts';
 export * from './beneficiaries.ts';
 export * from './favorites.ts';
+export * from './health.ts';

@@ -64,7 +64,7 @@ export async function createTestDatabase(now: Date = new Date()): Promise<TestDa
     const created = await createPostgresDatabase();
     const handle = await openDatabase({ kind: 'postgres', url: created.url, maxConnections: 4 });
     await handle.migrate();
-    await seed(handle.db, { now });
+    await seed(handle.db, { now, demo: true });
     return {
       ...handle,
       async destroy() {
@@ -75,6 +75,6 @@ export async function createTestDatabase(now: Date = new Date()): Promise<TestDa
   }
   const handle = await openDatabase({ kind: 'pglite' });
   await handle.migrate();
-  await seed(handle.db, { now });
+  await seed(handle.db, { now, demo: true });
   return { ...handle, destroy: () => handle.close() };
 }

@@ -6,10 +6,11 @@ import { seedHistory } from './history.ts';
 import { BANK_ACCOUNTS, SEED_ACCOUNTS, seedAccountId, type SeedAccount } from './ledger-accounts.ts';
 
 /**
- * Opens the customers' and the bank's accounts, the limit ceilings, and posts the opening balances and a few
- * weeks of history as real journals, so every balance is the sum of its postings and the ledger sums to zero.
+ * Opens the bank's accounts and the limit ceilings and, with `demo`, the demo customers' accounts with their opening
+ * balances and a few weeks of history as real journals, so every balance is the sum of its postings and the ledger
+ * sums to zero.
  */
-export async function seedAccounts(db: Database, now: Date): Promise<void> {
+export async function seedAccounts(db: Database, options: { now: Date; demo: boolean }): Promise<void> {
   await db
     .insert(limitCeilings)
     .values(Object.entries(SEED_CEILINGS).map(([type, ceiling]) => ({ type, ...ceiling })))
@@ -27,6 +28,7 @@ export async function seedAccounts(db: Database, now: Date): Promise<void> {
       openedOn: '2020-01-01',
     })),
   );
+  if (!options.demo) return;
   const owners = Object.entries(SEED_ACCOUNTS).flatMap(([who, held]) =>
     Object.values(held).map((account: SeedAccount) => ({
       customer: SEED_CUSTOMERS[who as keyof typeof SEED_CUSTOMERS],
@@ -55,5 +57,5 @@ export async function seedAccounts(db: Database, now: Date): Promise<void> {
       owners.map(({ customer, account }) => ({ accountNumber: account.number, customerId: customer.id })),
     )
     .onConflictDoNothing();
-  await seedHistory(db, now, owners);
+  await seedHistory(db, options.now, owners);
 }

@@ -9,21 +9,24 @@ import { seedNotifications } from './notifications.ts';
 import { seedPrepaidElectricity } from './prepaid-electricity.ts';
 
 /**
- * Writes the demo data on first start. Each step runs once per database (recorded in seed_runs, in the same
- * transaction as its data), so a later start keeps whatever changed, and a step added later (e.g. `seedAccounts`
- * with balances and history) still runs once on an existing database.
+ * Writes the bank's reference data (languages, banks, the bank's own accounts and limit ceilings, billers) and,
+ * with `demo`, the demo customers with their accounts, history and notifications. Production never gets the demo
+ * customers, whose password the README publishes. Each step runs once per database (recorded in seed_runs, in the
+ * same transaction as its data), so a later start keeps whatever changed, and a step added later still runs once
+ * on an existing database.
  */
-export async function seed(db: Database, options: { now: Date }): Promise<void> {
-  const steps: [name: string, run: (tx: Database) => Promise<void>][] = [
-    ['languages', (tx) => seedLanguages(tx)],
-    ['customers', (tx) => seedCustomers(tx, options.now)],
-    ['notifications', (tx) => seedNotifications(tx, options.now)],
-    ['banks', (tx) => seedBanks(tx)],
-    ['accounts', (tx) => seedAccounts(tx, options.now)],
-    ['billers', (tx) => seedBillers(tx, options.now)],
-    ['prepaid-electricity', (tx) => seedPrepaidElectricity(tx)],
+export async function seed(db: Database, options: { now: Date; demo: boolean }): Promise<void> {
+  const { now, demo } = options;
+  const steps: { name: string; demoOnly?: true; run: (tx: Database) => Promise<void> }[] = [
+    { name: 'languages', run: (tx) => seedLanguages(tx) },
+    { name: 'customers', demoOnly: true, run: (tx) => seedCustomers(tx, now) },
+    { name: 'notifications', demoOnly: true, run: (tx) => seedNotifications(tx, now) },
+    { name: 'banks', run: (tx) => seedBanks(tx) },
+    { name: 'accounts', run: (tx) => seedAccounts(tx, { now, demo }) },
+    { name: 'billers', run: (tx) => seedBillers(tx, now) },
+    { name: 'prepaid-electricity', run: (tx) => seedPrepaidElectricity(tx) },
   ];
-  for (const [name, run] of steps) {
+  for (const { name, run } of steps.filter((step) => demo || !step.demoOnly)) {
     await db.transaction(async (tx) => {
       const claimed = await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning();
       if (claimed.length === 1) await run(tx);

@@ -1,5 +1,7 @@
 import { hkdfSync } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/availability.ts';
 import { databaseTargetFor, openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { seed } from '../../db/seed/index.ts';
 import { jwtKey } from '../../modules/auth/tokens.ts';
@@ -9,6 +11,7 @@ import { outboxChannel, type MessageChannel } from '../../modules/messaging/chan
 
 declare module 'fastify' {
   interface FastifyInstance {
+    database: DatabaseHandle;
     db: Database;
     channel: MessageChannel;
     authDeps: AuthDeps;
@@ -24,6 +27,23 @@ export type DatabasePluginOptions = {
 /** A session used within this long of its last load needs no database read; notices drop it sooner (decision 011). */
 const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 50_000 };
 
+/** How long a starting instance waits for its database to come up before it gives up. */
+const STARTUP_WAIT_MS = 90_000;
+
+/** Runs `work`, again every second while the database is unreachable (an instance started before it). */
+async function whenDatabaseAnswers(log: FastifyBaseLogger, work: () => Promise<void>): Promise<void> {
+  const giveUpAt = Date.now() + STARTUP_WAIT_MS;
+  for (;;) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() > giveUpAt) throw err;
+      log.warn({ err }, 'database unavailable; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
 /**
  * Opens the configured database (PGlite in DATA_DIR or PostgreSQL), applies migrations, seeds on first start and
  * closes it with the app. Also wires what the modules need from it: the message channel, the auth secrets and the
@@ -33,10 +53,14 @@ export default fp<DatabasePluginOptions>(
   async function database(fastify, options) {
     let handle = options.database;
     if (!handle) {
-      const opened = await openDatabase(databaseTargetFor(fastify.config));
+      const target = databaseTargetFor(fastify.config);
+      if (target.kind === 'postgres') {
+        target.onIdleConnectionError = (err) => fastify.log.warn({ err }, 'database connection lost');
+      }
+      const opened = await openDatabase(target);
       fastify.addHook('onClose', () => opened.close());
-      await opened.migrate();
-      await seed(opened.db, { now: fastify.clock.now() });
+      await whenDatabaseAnswers(fastify.log, () => opened.migrate());
+      await seed(opened.db, { now: fastify.clock.now(), demo: fastify.config.nodeEnv !== 'production' });
       fastify.log.info({ database: opened.kind }, 'database ready');
       handle = opened;
     }
@@ -45,6 +69,7 @@ export default fp<DatabasePluginOptions>(
     const sessionCache = new SessionCache(SESSION_CACHE);
     const stopListening = await handle.listen(SESSION_NOTICE_CHANNELS, sessionCache);
     fastify.addHook('onClose', stopListening);
+    fastify.decorate('database', handle);
     fastify.decorate('db', db);
     fastify.decorate('channel', channel);
     fastify.decorate('authDeps', {

@@ -2,6 +2,7 @@ import type { ApiError } from '@taka/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../../db/availability.ts';
 import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
 
 /** Client errors raised by Fastify and its plugins (bad JSON, body too large...), by status, in catalogue terms. */
@@ -24,8 +25,16 @@ function fieldsOf(error: ZodError): Record<string, string> {
   return fields;
 }
 
+function catalogued(code: ErrorCode): ApiError {
+  return { statusCode: ERRORS[code].status, code, message: ERRORS[code].message };
+}
+
+/** Seconds a client is asked to wait before it tries a 503 again. */
+const RETRY_AFTER_SECONDS = '2';
+
 /** The answer for any error: a catalogue entry, never a stack trace. Unexpected errors are logged with theirs. */
 function toApiError(error: unknown): { body: ApiError; unexpected: boolean } {
+  if (isDatabaseUnavailable(error)) return { body: catalogued('DATABASE_UNAVAILABLE'), unexpected: false };
   if (error instanceof ZodError) {
     const { status, message } = ERRORS.VALIDATION_FAILED;
     return {
@@ -40,14 +49,9 @@ function toApiError(error: unknown): { body: ApiError; unexpected: boolean } {
   }
   const status = (error as Partial<FastifyError>).statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code = BY_STATUS[status] ?? 'MALFORMED_REQUEST';
-    return {
-      body: { statusCode: ERRORS[code].status, code, message: ERRORS[code].message },
-      unexpected: false,
-    };
+    return { body: catalogued(BY_STATUS[status] ?? 'MALFORMED_REQUEST'), unexpected: false };
   }
-  const { status: internal, message } = ERRORS.INTERNAL_ERROR;
-  return { body: { statusCode: internal, code: 'INTERNAL_ERROR', message }, unexpected: true };
+  return { body: catalogued('INTERNAL_ERROR'), unexpected: true };
 }
 
 export default fp(
@@ -55,7 +59,9 @@ export default fp(
     fastify.setErrorHandler(async (error, request, reply) => {
       const { body, unexpected } = toApiError(error);
       if (unexpected) request.log.error({ err: error }, 'unexpected error');
+      else if (body.statusCode === 503) request.log.warn({ err: error, errorCode: body.code }, 'unavailable');
       else request.log.info({ errorCode: body.code, statusCode: body.statusCode }, 'request refused');
+      if (body.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
     });
   },

@@ -1,0 +1,69 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/** Secrets never reach a log line: these paths are censored wherever a logged object carries them. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers["session-data"]',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'currentPassword', 'newPassword', 'accessToken', 'sessionKey', 'code', 'body.code'].flatMap(
+    (key) => [key, `*.${key}`],
+  ),
+];
+
+type SerializedError = {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  query?: string;
+  sqlState?: string;
+  constraint?: string;
+  table?: string;
+  where?: string;
+  cause?: SerializedError;
+};
+
+/**
+ * pino's `err` serializer, made safe for secrets. A failed query's error carries its parameters (a one-time code,
+ * a password hash, an SMS text) in its message, its stack and a `params` field; PostgreSQL's `detail` quotes the
+ * row's values. Logged: the query text with placeholders, the SQLSTATE and where it was raised; never a value.
+ */
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const serialized: SerializedError = { type: error.name, message: error.message, stack: error.stack ?? '' };
+  if (error instanceof DrizzleQueryError) {
+    serialized.message = 'Failed query';
+    serialized.query = error.query;
+    serialized.stack = framesOf(error.stack);
+  }
+  const fields = error as { code?: unknown; constraint?: unknown; table?: unknown; where?: unknown };
+  if (typeof fields.code === 'string') serialized.sqlState = fields.code;
+  if (typeof fields.constraint === 'string') serialized.constraint = fields.constraint;
+  if (typeof fields.table === 'string') serialized.table = fields.table;
+  if (typeof fields.where === 'string') serialized.where = fields.where;
+  if (error.cause !== undefined && depth < 4) {
+    serialized.cause = serializeError(error.cause, depth + 1);
+  }
+  return serialized;
+}
+
+/** A stack without its first line(s), which repeat the message. */
+const framesOf = (stack: string | undefined) =>
+  (stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+
+export function loggerOptions(config: Config, stream?: LoggerOptions['stream']): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -3,7 +3,7 @@ import { AuthSessionSchema } from '@taka/contracts';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, startTestApp, type TestApp } from './helpers/app.ts';
-import { as, deviceFor, KARIM, latestMessage, RAHIM, signIn } from './helpers/client.ts';
+import { as, deviceFor, KARIM, latestMessage, RAHIM, refusal, signIn } from './helpers/client.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +80,33 @@ describe('sign-in', () => {
 
       app2.clock.advance(16 * MINUTE);
       expect((await attempt('Taka#2026')).statusCode).toBe(200);
+    } finally {
+      await app2.close();
+    }
+  });
+
+  it('gives a burst of concurrent wrong passwords five verdicts at most, then refuses the right one too', async () => {
+    const app2 = await startTestApp();
+    try {
+      const attempt = (password: string) =>
+        app2.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email: RAHIM.email, password, deviceUniqueId: randomUUID() },
+        });
+      const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(`Wrong#${i}`)));
+      const verdicts = burst.map((response) => response.json().code as string);
+      expect(verdicts.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(4);
+      expect(verdicts.filter((code) => code === 'ACCOUNT_LOCKED')).toHaveLength(8);
+      expect(refusal(await attempt('Taka#2026'))).toEqual([423, 'ACCOUNT_LOCKED']);
+
+      const outbox = await app2.app.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        query: { to: RAHIM.mobileNumber },
+      });
+      const notices = outbox.json<{ messages: { purpose: string }[] }>().messages;
+      expect(notices.filter((message) => message.purpose === 'account-locked')).toHaveLength(1);
     } finally {
       await app2.close();
     }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Accepted,
   AuthSession,
@@ -87,9 +87,14 @@ function recordEvent(
 const isLocked = (credential: CredentialRow, now: Date) =>
   credential.lockedUntil !== null && credential.lockedUntil.getTime() > now.getTime();
 
+/** The credential is not locked at `now`: the condition of every statement that judges a password. */
+const notLockedAt = (now: Date) => or(isNull(credentials.lockedUntil), lte(credentials.lockedUntil, now))!;
+
 /**
- * Counts a failed password and locks the credential on the fifth consecutive failure (one atomic statement, so
- * concurrent failures cannot skip the lock). Returns true when this failure locked it; the customer is told by SMS.
+ * Counts a failed password and locks the credential on the fifth consecutive failure, in one statement that only
+ * counts while the credential is unlocked. Concurrent attempts queue on the row, so a burst gets at most five
+ * verdicts: once one of them locks, the rest find it locked. Returns whether the credential is locked after this
+ * attempt; the customer is told by SMS when this one locked it.
  */
 async function recordFailedPassword(
   deps: AuthDeps,
@@ -105,10 +110,14 @@ async function recordFailedPassword(
       failedAttempts: sql`case when ${reachesLimit} then 0 else ${credentials.failedAttempts} + 1 end`,
       lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${credentials.lockedUntil} end`,
     })
-    .where(eq(credentials.customerId, registered.customer.id))
+    .where(and(eq(credentials.customerId, registered.customer.id), notLockedAt(now)))
     .returning({ lockedUntil: credentials.lockedUntil });
+  if (!updated) {
+    await recordEvent(deps, registered.customer.id, 'locked', client);
+    return true;
+  }
   await recordEvent(deps, registered.customer.id, 'bad-password', client);
-  const lockedNow = updated?.lockedUntil?.getTime() === lockUntil.getTime();
+  const lockedNow = updated.lockedUntil?.getTime() === lockUntil.getTime();
   if (lockedNow) {
     await deps.channel.send({
       channel: 'sms',
@@ -122,11 +131,14 @@ async function recordFailedPassword(
   return lockedNow;
 }
 
-async function clearFailures(db: Database, customerId: string) {
-  await db
+/** After a right password: the count starts again, unless a failure judged meanwhile has locked the credential. */
+async function clearFailuresUnlessLocked(deps: AuthDeps, customerId: string): Promise<boolean> {
+  const cleared = await deps.db
     .update(credentials)
-    .set({ failedAttempts: 0, lockedUntil: null })
-    .where(eq(credentials.customerId, customerId));
+    .set({ failedAttempts: 0 })
+    .where(and(eq(credentials.customerId, customerId), notLockedAt(deps.clock.now())))
+    .returning({ customerId: credentials.customerId });
+  return cleared.length > 0;
 }
 
 type SessionSecrets = { sessionKey: string; dataKey: string; token: string; tokenId: string };
@@ -198,8 +210,8 @@ export async function signIn(
     throw new AppError('ACCOUNT_LOCKED');
   }
   if (!passwordOk) {
-    const lockedNow = await recordFailedPassword(deps, registered, client);
-    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+    const locked = await recordFailedPassword(deps, registered, client);
+    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
 
   const { credential, customer } = registered;
@@ -209,11 +221,14 @@ export async function signIn(
     expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_MS),
   };
   const secrets = await mintSessionSecrets(deps, session);
-  await deps.db.transaction(async (tx) => {
-    await tx
+  const signedIn = await deps.db.transaction(async (tx) => {
+    // a failure judged since the read above may have locked the credential: then the right password is refused too
+    const unlocked = await tx
       .update(credentials)
       .set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: now, lastLoginIp: client.ip })
-      .where(eq(credentials.customerId, customer.id));
+      .where(and(eq(credentials.customerId, customer.id), notLockedAt(now)))
+      .returning({ customerId: credentials.customerId });
+    if (unlocked.length === 0) return false;
     await tx.insert(sessions).values({
       ...session,
       tokenId: secrets.tokenId,
@@ -226,7 +241,12 @@ export async function signIn(
       previousLoginAt: credential.lastLoginAt,
       previousLoginIp: credential.lastLoginIp,
     });
+    return true;
   });
+  if (!signedIn) {
+    await recordEvent(deps, customer.id, 'locked', client);
+    throw new AppError('ACCOUNT_LOCKED');
+  }
   await recordEvent(deps, customer.id, 'success', client, session.id);
   return authSessionAnswer(
     deps,
@@ -351,7 +371,7 @@ export async function unlockSession(
     const lockedNow = await recordFailedPassword(deps, registered, client);
     throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD');
   }
-  await clearFailures(deps.db, auth.customer.id);
+  if (!(await clearFailuresUnlessLocked(deps, auth.customer.id))) throw new AppError('ACCOUNT_LOCKED');
   await recordEvent(deps, auth.customer.id, 'unlock', client, auth.session.id);
   return renewSession(deps, registered, auth.session);
 }
@@ -513,8 +533,8 @@ export async function changeCredentials(
   if (!registered) throw new AppError('INVALID_CREDENTIALS');
   if (isLocked(registered.credential, deps.clock.now())) throw new AppError('ACCOUNT_LOCKED');
   if (!passwordOk) {
-    const lockedNow = await recordFailedPassword(deps, registered, client);
-    throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
+    const locked = await recordFailedPassword(deps, registered, client);
+    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
   const customerId = registered.customer.id;
   const email = request.newEmail ?? registered.credential.email;
@@ -525,10 +545,12 @@ export async function changeCredentials(
   const passwordHash = await hashPassword(request.newPassword);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx
+    const changed = await tx
       .update(credentials)
       .set({ email, passwordHash, passwordChangedAt: now, failedAttempts: 0, lockedUntil: null })
-      .where(eq(credentials.customerId, customerId));
+      .where(and(eq(credentials.customerId, customerId), notLockedAt(now)))
+      .returning({ customerId: credentials.customerId });
+    if (changed.length === 0) throw new AppError('ACCOUNT_LOCKED');
     await revokeAllSessions(tx, customerId, now);
   });
   deps.sessions.forgetCustomer(customerId);

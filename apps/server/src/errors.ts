@@ -119,8 +119,11 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly fields: Record<string, string> | undefined;
 
-  constructor(code: ErrorCode, options: { message?: string; fields?: Record<string, string> } = {}) {
-    super(options.message ?? ERRORS[code].message);
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(options.message ?? ERRORS[code].message, { cause: options.cause });
     this.code = code;
     this.statusCode = ERRORS[code].status;
     this.fields = options.fields;

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { TransferRequestInput } from '@taka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, latestMessage, RAHIM, refusal, SEED_PASSWORD, signIn } from './helpers/client.ts';
@@ -63,7 +64,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits while Redis is away', ()
   it('refuses sign-in and code requests with RATE_LIMIT_UNAVAILABLE, serves the rest, and recovers', async () => {
     const device = await signIn(t.app, t.clock, { email: RAHIM.email });
     const { savings, current } = SEED_ACCOUNTS.rahim;
-    const request = {
+    const request: TransferRequestInput = {
       type: 'own',
       sourceAccountId: savings.id,
       destinationAccountId: current.id,

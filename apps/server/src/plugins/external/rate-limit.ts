@@ -31,7 +31,13 @@ export default fp(
  * it) and reconnects by itself; its connection errors are logged, once per outage.
  */
 async function connectRedis(fastify: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, { connectTimeout: 1_000, commandTimeout: 1_000, enableOfflineQueue: false });
+  const redis = new Redis(url, {
+    connectTimeout: 1_000,
+    commandTimeout: 1_000,
+    enableOfflineQueue: false,
+    // tries again at most a second apart, so limited routes serve again within a second of Redis's return
+    retryStrategy: (times) => Math.min(times * 100, 1_000),
+  });
   let reported = false;
   redis.on('error', (err: Error) => {
     if (!reported)

@@ -86,7 +86,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**/*.ts', 'apps/server/src/scripts/**/*.ts', 'tests/**/*.ts'],
+    files: ['bench/**/*.ts', 'deploy/**/*.ts', 'apps/server/src/scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

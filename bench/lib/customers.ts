@@ -8,21 +8,45 @@ import { newTransactionId, postJournal } from '../../apps/server/src/modules/led
 
 export const BENCH_PASSWORD = 'Bench#2026';
 
-export type BenchCustomer = { email: string; mobile: string; accountId: string; accountNumber: string };
+export type BenchAccount = { id: string; number: string };
+export type BenchCustomer = {
+  id: string;
+  email: string;
+  mobile: string;
+  /** The first of `accounts`. */
+  accountId: string;
+  accountNumber: string;
+  accounts: BenchAccount[];
+};
+
+/** Each bench account's opening balance (poisha). */
+export const BENCH_OPENING = 1_000_000_00n;
 
 /**
- * `count` customers with one funded savings account each (opening balances from the bank's equity, one journal),
- * and within-bank ceilings high enough that a benchmark never meets a limit.
+ * `count` customers with `accountsEach` funded savings accounts each (opening balances from the bank's equity, one
+ * journal), and own-account and within-bank ceilings high enough that a benchmark never meets a limit.
  */
-export async function createBenchCustomers(db: Database, count: number, now: Date): Promise<BenchCustomer[]> {
+export async function createBenchCustomers(
+  db: Database,
+  count: number,
+  now: Date,
+  accountsEach = 1,
+): Promise<BenchCustomer[]> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
-  const made = Array.from({ length: count }, (_, i) => ({
-    id: randomUUID(),
-    accountId: randomUUID(),
-    email: `bench-${i}@bench.taka`,
-    mobile: `0155${String(i).padStart(7, '0')}`,
-    accountNumber: `55${String(i).padStart(11, '0')}`,
-  }));
+  const made = Array.from({ length: count }, (_, i) => {
+    const accounts = Array.from({ length: accountsEach }, (_, a) => ({
+      id: randomUUID(),
+      number: `55${a}${String(i).padStart(10, '0')}`,
+    }));
+    return {
+      id: randomUUID(),
+      email: `bench-${i}@bench.taka`,
+      mobile: `0155${String(i).padStart(7, '0')}`,
+      accountId: accounts[0]!.id,
+      accountNumber: accounts[0]!.number,
+      accounts,
+    };
+  });
   await db.insert(customers).values(
     made.map((c, i) => ({
       id: c.id,
@@ -38,20 +62,21 @@ export async function createBenchCustomers(db: Database, count: number, now: Dat
     .values(
       made.map((c) => ({ customerId: c.id, email: c.email, passwordHash, activatedAt: now, createdAt: now })),
     );
+  const held = made.flatMap((c, i) => c.accounts.map((account) => ({ ...account, customerId: c.id, i })));
   await db.insert(accounts).values(
-    made.map((c, i) => ({
-      id: c.accountId,
-      customerId: c.id,
-      number: c.accountNumber,
+    held.map((account) => ({
+      id: account.id,
+      customerId: account.customerId,
+      number: account.number,
       kind: 'savings' as const,
-      title: `Bench Customer ${i}`,
+      title: `Bench Customer ${account.i}`,
       productName: 'Taka Savings Account',
       branch: 'Motijheel Branch',
       minBalance: 0n,
       openedOn: '2026-01-01',
     })),
   );
-  const opening = 1_000_000_00n;
+  const opening = BENCH_OPENING;
   await postJournal(
     db,
     {
@@ -65,7 +90,7 @@ export async function createBenchCustomers(db: Database, count: number, now: Dat
       fromNumber: 'Head Office',
       toName: 'Bench customers',
       toNumber: 'many',
-      amount: opening * BigInt(count),
+      amount: opening * BigInt(held.length),
       charge: 0n,
       vat: 0n,
       remarks: 'Benchmark funding',
@@ -73,18 +98,13 @@ export async function createBenchCustomers(db: Database, count: number, now: Dat
       createdAt: now,
     },
     [
-      { accountId: bankAccountId('equity'), amount: -opening * BigInt(count) },
-      ...made.map((c) => ({ accountId: c.accountId, amount: opening })),
+      { accountId: bankAccountId('equity'), amount: -opening * BigInt(held.length) },
+      ...held.map((account) => ({ accountId: account.id, amount: opening })),
     ],
   );
   await db.execute(
     sql`update limit_ceilings set daily_count = 1000000, daily_amount = 100000000000, monthly_amount = 100000000000
-      where type = 'within_bank'`,
+      where type in ('own', 'within_bank')`,
   );
-  return made.map(({ email, mobile, accountId, accountNumber }) => ({
-    email,
-    mobile,
-    accountId,
-    accountNumber,
-  }));
+  return made;
 }

@@ -101,6 +101,19 @@ describe.skipIf(TEST_DB !== 'postgres')('a PostgreSQL outage', () => {
     expect((await app.inject({ method: 'GET', url: '/health/ready' })).json()).toEqual({ status: 'ready' });
   });
 
+  it('answers 503 DATABASE_UNAVAILABLE, not a hang, while the database does not answer, then recovers', async () => {
+    expect((await accounts()).statusCode).toBe(200);
+    proxy.freeze();
+    try {
+      const hung = await accounts();
+      expect([hung.statusCode, hung.json().code]).toEqual([503, 'DATABASE_UNAVAILABLE']);
+      expect((await app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(503);
+    } finally {
+      proxy.thaw();
+    }
+    await untilServing();
+  });
+
   it('moves the money of a transfer retried across the outage exactly once', async () => {
     const { savings, current } = SEED_ACCOUNTS.rahim;
     const request: TransferRequestInput = {

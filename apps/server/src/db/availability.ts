@@ -49,6 +49,7 @@ const UNAVAILABLE_DRIVER_MESSAGES = [
   /^Client has encountered a connection error and is not queryable$/,
   /^Client was closed and is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,
+  /^Query read timeout$/,
 ];
 
 function isUnavailableCause(error: Error): boolean {

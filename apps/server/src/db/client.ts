@@ -45,6 +45,8 @@ const migrationsFolder = join(import.meta.dirname, 'migrations');
 const POOL_TIMEOUTS = {
   connectionTimeoutMillis: 3_000,
   statement_timeout: 8_000,
+  /** The client's own bound, for a server that does not answer at all (its statement timeout cannot fire). */
+  query_timeout: 9_000,
   idle_in_transaction_session_timeout: 10_000,
 } as const;
 

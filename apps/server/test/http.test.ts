@@ -160,6 +160,26 @@ describe('security headers and the web app', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing file with a 404, never the app', async () => {
+    for (const url of ['/assets/index-gone123.js', '/assets/nope', '/robots.txt', '/app.webmanifest']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect([missing.statusCode, missing.json().code], url).toEqual([404, 'NOT_FOUND']);
+      expectSecurityHeaders(missing.headers);
+    }
+  });
+
+  it('answers every API call with no-store, signed in or not, refused or not', async () => {
+    const device = await signIn(t.app, t.clock, { email: RAHIM.email });
+    for (const response of [
+      await t.app.inject({ method: 'GET', url: '/api/meta/client-config' }),
+      await as(t.app, device, { method: 'GET', url: '/api/accounts' }),
+      await as(t.app, device, { method: 'GET', url: '/api/common/user' }),
+      await t.app.inject({ method: 'GET', url: '/api/accounts' }),
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ])
+      expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers 503 telling to build when the web app is not built, and still serves the API', async () => {
     const unbuilt = await startTestApp({ database: t.database });
     try {

@@ -72,14 +72,21 @@ function newNonce(): string {
   return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
 }
 
-/** Security headers on every response, JSON and HTML alike: helmet's with a fresh style nonce, Permissions-Policy. */
+/** API and health answers: a customer's data, never kept by a browser or a proxy unless a route says otherwise. */
+const isUncacheable = (url: string) => url.startsWith('/api/') || url.startsWith('/health/');
+
+/**
+ * Security headers on every response, JSON and HTML alike: helmet's with a fresh style nonce, Permissions-Policy;
+ * and `Cache-Control: no-store` on every API answer (a route may set its own, e.g. public media).
+ */
 export default fp(
   async function securityHeaders(fastify: FastifyInstance) {
-    fastify.addHook('onRequest', (_request, reply, done) => {
+    fastify.addHook('onRequest', (request, reply, done) => {
       const nonce = newNonce();
       nonces.set(reply.raw, nonce);
       reply.headers(FIXED_HEADERS);
       reply.header('content-security-policy', CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
+      if (isUncacheable(request.url)) reply.header('cache-control', 'no-store');
       done();
     });
   },

@@ -8,12 +8,15 @@ import { AppError } from '../../errors.ts';
 import { styleNonce } from './security-headers.ts';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+/** A missing file (a stale hashed asset, a typo) is a 404, never the app's HTML with 200; pages have no extension. */
+const isFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,11}$/i.test(path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built web app (WEB_DIST_DIR) on the same origin: hashed files under /assets for a year, everything
  * else revalidated, and index.html for any other GET outside /api (the single-page app's routes), with this
- * response's CSP nonce in place of every `__CSP_NONCE__`. Unknown /api paths and other methods are a JSON 404.
+ * response's CSP nonce in place of every `__CSP_NONCE__`. Unknown /api paths, missing files and other methods are a
+ * JSON 404.
  */
 export default fp(
   async function webApp(fastify: FastifyInstance) {
@@ -64,7 +67,8 @@ export default fp(
     fastify.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
-      if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) return sendIndex(reply);
+      const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile(path);
+      if (isPage) return sendIndex(reply);
       throw new AppError('NOT_FOUND');
     });
   },

@@ -11,10 +11,6 @@ const DATABASE_PING_TIMEOUT_MS = 2_000;
  * (migrations applied), while it is not draining for a shutdown and while its database answers.
  */
 export default async function healthRoutes(fastify: FastifyInstance) {
-  fastify.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-
   fastify.get('/live', async () => answer(HealthStatusSchema, { status: 'live' }));
 
   fastify.get('/ready', async () => {

@@ -7,8 +7,9 @@ import type { MessageChannel } from './modules/messaging/channel.ts';
 import authentication from './plugins/app/authenticate.ts';
 import { loggerOptions } from './logging.ts';
 import database from './plugins/app/database.ts';
-import errorHandler from './plugins/app/error-handler.ts';
+import errorHandler, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
+import storableText from './plugins/app/storable-text.ts';
 import money from './plugins/app/money.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -62,6 +63,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(database, { database: options.database, channel: options.channel });
   await fastify.register(errorHandler);
   await fastify.register(lifecycle);
+  await fastify.register(storableText);
   await fastify.register(authentication);
   await fastify.register(money);
 
@@ -90,6 +92,7 @@ export function fastifyOptions(config: Config, logStream?: AppDeps['logStream'])
     trustProxy: config.trustProxy,
     bodyLimit: 128 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
     // The lifecycle plugin answers requests that arrive while the app closes, in the catalogue's terms.
     return503OnClosing: false,
     // The database plugin migrates and, on a first start, seeds: Fastify's 10 s failed a first start of PGlite

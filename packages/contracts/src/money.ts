@@ -43,10 +43,14 @@ export type Money = z.infer<typeof MoneySchema>;
  */
 export const AmountSchema = z
   .string()
-  .refine((text) => {
-    const value = tryParseMoney(text);
-    return value !== null && value > 0n;
-  }, 'amount.invalid')
+  .refine(
+    (text) => {
+      const value = tryParseMoney(text);
+      return value !== null && value > 0n;
+    },
+    // aborts: refinements of an object around it (limits compared with each other) never see a bad amount
+    { message: 'amount.invalid', abort: true },
+  )
   .transform((text) => formatMoney(parseMoney(text)));
 
 /** For people, not for parsing: "৳1,23,456.50" with South Asian (lakh/crore) grouping. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from './dates.ts';
 import { MoneySchema } from './money.ts';
 
 /** GET /api/statement: one account's postings between two dates (inclusive, Asia/Dhaka), oldest first. */
 export const StatementQuerySchema = z
   .object({
     accountId: z.uuid(),
-    from: z.iso.date(),
-    to: z.iso.date(),
+    from: CalendarDateSchema,
+    to: CalendarDateSchema,
     page: z.coerce.number().int().min(0).default(0),
     size: z.coerce.number().int().min(1).max(100).default(20),
   })
@@ -49,7 +50,7 @@ export const STATEMENT_DOWNLOAD_MAX_DAYS = 366;
  * pages), over at most STATEMENT_DOWNLOAD_MAX_DAYS days (longer: 400 STATEMENT_RANGE_TOO_LONG).
  */
 export const StatementDownloadQuerySchema = z
-  .object({ accountId: z.uuid(), from: z.iso.date(), to: z.iso.date() })
+  .object({ accountId: z.uuid(), from: CalendarDateSchema, to: CalendarDateSchema })
   .refine((q) => q.from <= q.to, { message: 'statement.fromAfterTo', path: ['from'] });
 export type StatementDownloadQuery = z.input<typeof StatementDownloadQuerySchema>;
 

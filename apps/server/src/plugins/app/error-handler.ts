@@ -1,9 +1,10 @@
 import type { ApiError } from '@taka/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../../db/availability.ts';
 import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
+import { setSecurityHeaders } from '../external/security-headers.ts';
 
 /** Client errors raised by Fastify and its plugins (bad JSON, body too large...), by status, in catalogue terms. */
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -52,6 +53,16 @@ function toApiError(error: unknown): { body: ApiError; unexpected: boolean } {
     return { body: catalogued(BY_STATUS[status] ?? 'MALFORMED_REQUEST'), unexpected: false };
   }
   return { body: catalogued('INTERNAL_ERROR'), unexpected: true };
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any hook runs (a malformed percent-encoding in the
+ * path), answered like every other refusal: catalogue code, security headers, nothing of the URL echoed.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setSecurityHeaders(request, reply);
+  request.log.info({ errorCode: 'MALFORMED_REQUEST', statusCode: 400 }, 'request refused by the router');
+  return reply.code(400).header('cache-control', 'no-store').send(catalogued('MALFORMED_REQUEST'));
 }
 
 export default fp(

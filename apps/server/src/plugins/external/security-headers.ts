@@ -1,6 +1,6 @@
 import { randomFillSync } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -79,14 +79,18 @@ const isUncacheable = (url: string) => url.startsWith('/api/') || url.startsWith
  * Security headers on every response, JSON and HTML alike: helmet's with a fresh style nonce, Permissions-Policy;
  * and `Cache-Control: no-store` on every API answer (a route may set its own, e.g. public media).
  */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  const nonce = newNonce();
+  nonces.set(reply.raw, nonce);
+  reply.headers(FIXED_HEADERS);
+  reply.header('content-security-policy', CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
+  if (isUncacheable(request.url)) reply.header('cache-control', 'no-store');
+}
+
 export default fp(
   async function securityHeaders(fastify: FastifyInstance) {
     fastify.addHook('onRequest', (request, reply, done) => {
-      const nonce = newNonce();
-      nonces.set(reply.raw, nonce);
-      reply.headers(FIXED_HEADERS);
-      reply.header('content-security-policy', CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
-      if (isUncacheable(request.url)) reply.header('cache-control', 'no-store');
+      setSecurityHeaders(request, reply);
       done();
     });
   },

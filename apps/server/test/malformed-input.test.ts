@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import fp from 'fastify-plugin';
+import fc from 'fast-check';
+import { ApiErrorSchema } from '@taka/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import app, { fastifyOptions } from '../src/app.ts';
+import { ERRORS } from '../src/errors.ts';
+import { testConfig, TestClock } from './helpers/app.ts';
+import { RAHIM, signIn, type Device } from './helpers/client.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
+import { expectLedgerConsistent, rows, SEED_ACCOUNTS } from './helpers/money.ts';
+
+/**
+ * Malformed requests, generated from each route's contract, against every route the server registers: the
+ * answer is a 4xx (never a 5xx) in the catalogue's shape, with the security headers and no-store, and no money
+ * moves. A body route is covered by a valid example below, whose every field is spoiled in turn; a route with
+ * a body and no example fails the test, so a new route cannot go untried.
+ */
+const { savings, current } = SEED_ACCOUNTS.rahim;
+const OWN = { type: 'own', sourceAccountId: savings.id, destinationAccountId: current.id, amount: '10.00' };
+const LIMIT = {
+  type: 'own',
+  maxPerTransaction: '100.00',
+  dailyAmount: '200.00',
+  dailyCount: 5,
+  monthlyAmount: '1000.00',
+};
+const BENEFICIARY = { type: 'within_bank', accountNumber: '1021000000037' };
+const CODE = { challengeId: randomUUID(), code: '123456' };
+const PASSWORD = 'Str0ng#Pass';
+
+const EXAMPLE_BODIES: Record<string, unknown> = {
+  'POST /api/auth/sign-in': { email: RAHIM.email, password: PASSWORD, deviceUniqueId: randomUUID() },
+  'POST /api/auth/sign-in-with-token': { accessToken: 'x.y.z', deviceUniqueId: randomUUID() },
+  'POST /api/auth/unlock-session': { email: RAHIM.email, password: PASSWORD },
+  'POST /api/auth/sign-up': {
+    accountNumber: '1021000000045',
+    mobileNumber: '01911000003',
+    email: 'someone@demo.taka',
+    password: PASSWORD,
+  },
+  'POST /api/auth/confirm-sign-up': { email: 'someone@demo.taka', code: '123456' },
+  'POST /api/auth/forgot-password': { email: RAHIM.email },
+  'POST /api/auth/reset-password': { email: RAHIM.email, code: '123456', password: PASSWORD },
+  'POST /api/auth/change-username-password': {
+    email: RAHIM.email,
+    currentPassword: PASSWORD,
+    newEmail: 'new@demo.taka',
+    newPassword: PASSWORD,
+  },
+  'PATCH /api/common/user': { nickname: 'Rahim' },
+  'POST /api/notification-service/instant-notification/update/unread/alerts': {
+    id: randomUUID(),
+    updateAll: false,
+    categoryType: 'PROMOTIONAL',
+    isRead: true,
+  },
+  'POST /api/notification-service/instant-notification/list': {
+    pageNumber: 0,
+    pageSize: 20,
+    categoryType: 'PROMOTIONAL',
+  },
+  'POST /api/transactions/quote': OWN,
+  'POST /api/transactions/otp': OWN,
+  'POST /api/transactions': { request: OWN, ...CODE },
+  'POST /api/transaction-limits/otp': LIMIT,
+  'PUT /api/transaction-limits': { limit: LIMIT, ...CODE },
+  'POST /api/beneficiaries/preview': BENEFICIARY,
+  'POST /api/beneficiaries/otp': BENEFICIARY,
+  'POST /api/beneficiaries': { beneficiary: BENEFICIARY, ...CODE },
+  'PATCH /api/beneficiaries/:id': { nickname: 'Karim' },
+  'POST /api/favorites': { name: 'Rent', transactionId: 'TK0000000000AB', request: OWN },
+  'PATCH /api/favorites/:id': { name: 'Rent' },
+};
+/** Routes that take no body (sign-out) or whose body is not read. */
+const NO_BODY = new Set(['POST /api/auth/sign-out']);
+
+const QUERY_KEYS: Record<string, string[]> = {
+  'GET /api/statement': ['accountId', 'from', 'to', 'page', 'size'],
+  'GET /api/statement/pdf': ['accountId', 'from', 'to'],
+  'GET /api/statement/csv': ['accountId', 'from', 'to'],
+  'GET /api/transactions': ['page', 'size'],
+  'GET /api/beneficiaries': ['type'],
+  'GET /api/billers': ['sector'],
+  'GET /api/banks/:code/branches': ['district'],
+  'GET /api/notification-service/instant-notification/total/unread/alerts': ['categoryType'],
+  'GET /api/dev/outbox': ['to', 'limit'],
+};
+const VALID_QUERY: Record<string, string> = {
+  accountId: savings.id,
+  from: '2026-01-01',
+  to: '2026-01-31',
+  page: '0',
+  size: '20',
+};
+
+/** Text no field may hold: PostgreSQL cannot store it, or it is not Unicode. */
+const unstorableText = fc.constantFrom('a\u0000b', '\u0000', '\ud800', 'x\udfffy', 'ok\ud83d');
+const badAmount = fc.constantFrom(
+  ...['1e5', '-0', ' 1', '1.', '.5', '1.234', '00001', '1,000', '', '-1', '0.00', '৳10'],
+  ...['9'.repeat(40), '1'.repeat(14), 'NaN', 'Infinity'],
+);
+const badDate = fc.constantFrom(
+  '0000-01-01',
+  '275760-01-01',
+  '2026-02-30',
+  '-0001-01-01',
+  '2026-1-1',
+  '9999999',
+);
+const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), fc.double());
+const badNumber = fc.oneof(
+  fc.constant('1'),
+  fc.constant(1.5),
+  fc.constant(-1),
+  fc.boolean(),
+  fc.constant({}),
+);
+
+/** A value no field of the example's kind accepts. */
+function spoiled(key: string, example: unknown): fc.Arbitrary<unknown> {
+  if (typeof example === 'number') return badNumber;
+  if (typeof example === 'boolean') return fc.oneof(fc.constant('true'), fc.integer(), unstorableText);
+  if (/amount|maxPerTransaction/i.test(key)) return fc.oneof(badAmount, unstorableText, wrongType);
+  return fc.oneof(unstorableText, wrongType, fc.constant('x'.repeat(5_000)));
+}
+
+/** Every leaf of a JSON example with its path. */
+function leaves(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value))
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, [...path, key]));
+  return [{ path, value }];
+}
+
+/** `value` with the leaf at `path` replaced; always an object, as the examples are. */
+function withLeaf(value: unknown, path: string[], replacement: unknown): object {
+  if (path.length === 0) return replacement as object;
+  const [head, ...rest] = path;
+  return {
+    ...(value as object),
+    [head!]: withLeaf((value as Record<string, unknown>)[head!], rest, replacement),
+  };
+}
+
+const badPathParam = fc.oneof(
+  fc.constantFrom('%E0%A4%A', '%', '%00', '%ZZ', '..%2F..%2Fetc', 'a%00b'),
+  fc.integer({ min: 101, max: 2_000 }).map((length) => 'a'.repeat(length)),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+);
+
+describe('malformed input on every route', () => {
+  const clock = new TestClock();
+  let database: TestDatabase;
+  let server: FastifyInstance;
+  let rahim: Device;
+  const routes: { method: string; url: string }[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(clock.now());
+    const config = testConfig();
+    server = Fastify(fastifyOptions(config, { write: () => undefined }));
+    server.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD' && route.url.startsWith('/api/')) routes.push({ method, url: route.url });
+    });
+    await server.register(fp(app), { config, database, clock });
+    await server.ready();
+    rahim = await signIn(server, clock, { email: RAHIM.email });
+  });
+  afterAll(async () => {
+    await server.close();
+    await database.destroy();
+  });
+
+  const send = (options: InjectOptions) =>
+    server.inject({
+      ...options,
+      headers: { ...rahim.headers(), 'idempotency-key': randomUUID(), ...options.headers },
+    });
+
+  function expectRefusal(response: LightMyRequestResponse, what: string) {
+    expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode, `${what}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+    const body = ApiErrorSchema.parse(response.json());
+    expect(Object.keys(ERRORS), what).toContain(body.code);
+    expect(response.headers['content-security-policy'], what).toBeDefined();
+    expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+    expect(response.headers['cache-control'], what).toBe('no-store');
+  }
+
+  const ledger = async () =>
+    rows<{ journals: number; balances: string }>(
+      database.db,
+      sql`select (select count(*) from journals)::int as journals,
+                 (select string_agg(id || ':' || balance, ',' order by id) from accounts) as balances`,
+    );
+  let before: Awaited<ReturnType<typeof ledger>>;
+  beforeAll(async () => {
+    before = await ledger();
+  });
+  afterAll(async () => {
+    expect(await ledger()).toEqual(before);
+    await expectLedgerConsistent(database.db);
+  });
+
+  const concrete = (url: string) => url.replace(/:[a-zA-Z]+/g, randomUUID());
+
+  it('has a valid example for every route that reads a body', () => {
+    const bodyRoutes = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
+    const missing = bodyRoutes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((key) => !(key in EXAMPLE_BODIES) && !NO_BODY.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('refuses every spoiled field of every body', async () => {
+    for (const [key, example] of Object.entries(EXAMPLE_BODIES)) {
+      const [method, url] = key.split(' ') as [string, string];
+      const fields = leaves(example);
+      await fc.assert(
+        fc.asyncProperty(
+          fc
+            .constantFrom(...fields)
+            .chain((field) =>
+              spoiled(field.path.join('.'), field.value).map((bad) => withLeaf(example, field.path, bad)),
+            ),
+          async (payload) =>
+            expectRefusal(await send({ method: method as 'POST', url: concrete(url), payload }), key),
+        ),
+        { numRuns: 25 },
+      );
+    }
+  });
+
+  it('refuses bodies that are not an object of the contract at all', async () => {
+    const wholeBody = fc.oneof(
+      fc.constantFrom('[]', '1', '"text"', 'null', 'true', '{', '{"a":', '\u0000', '{"a":"\\ud800"}'),
+      fc.json().filter((text) => !text.startsWith('{')),
+    );
+    for (const key of Object.keys(EXAMPLE_BODIES)) {
+      const [method, url] = key.split(' ') as [string, string];
+      await fc.assert(
+        fc.asyncProperty(wholeBody, async (payload) =>
+          expectRefusal(
+            await send({
+              method: method as 'POST',
+              url: concrete(url),
+              payload,
+              headers: { 'content-type': 'application/json' },
+            }),
+            key,
+          ),
+        ),
+        { numRuns: 10 },
+      );
+      expectRefusal(
+        await send({
+          method: method as 'POST',
+          url: concrete(url),
+          payload: 'a=b',
+          headers: { 'content-type': 'text/plain' },
+        }),
+        `${key} as text/plain`,
+      );
+    }
+  });
+
+  it('refuses bad path parameters on every route that has them', async () => {
+    for (const route of routes.filter((r) => r.url.includes(':'))) {
+      await fc.assert(
+        fc.asyncProperty(badPathParam, async (param) => {
+          const url = route.url.replace(/:[a-zA-Z]+/g, param);
+          const body = EXAMPLE_BODIES[`${route.method} ${route.url}`];
+          expectRefusal(
+            await send({ method: route.method as 'GET', url, ...(body ? { payload: body } : {}) }),
+            url,
+          );
+        }),
+        { numRuns: 15 },
+      );
+    }
+  });
+
+  it('refuses bad query values on every route that reads a query', async () => {
+    for (const [key, names] of Object.entries(QUERY_KEYS)) {
+      const [method, url] = key.split(' ') as [string, string];
+      const valid = Object.fromEntries(names.map((name) => [name, VALID_QUERY[name] ?? 'x']));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...names),
+          fc.oneof(unstorableText, badDate, fc.constantFrom('-1', '1.5', 'x'.repeat(5_000), '1e400')),
+          async (name, bad) => {
+            const query = new URLSearchParams({ ...valid, [name]: bad }).toString();
+            const response = await send({ method: method as 'GET', url: `${concrete(url)}?${query}` });
+            if (response.statusCode < 400)
+              expect(response.statusCode, `${key} ${name}=${bad}`).toBeLessThan(500);
+            else expectRefusal(response, `${key} ${name}=${JSON.stringify(bad)}`);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    }
+  });
+});

@@ -9,6 +9,8 @@ import { loggerOptions } from './logging.ts';
 import database from './plugins/app/database.ts';
 import errorHandler, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
+import metrics from './plugins/app/metrics.ts';
+import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import storableText from './plugins/app/storable-text.ts';
 import money from './plugins/app/money.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
@@ -62,8 +64,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(database, { database: options.database, channel: options.channel });
   await fastify.register(errorHandler);
+  await fastify.register(requestId);
   await fastify.register(lifecycle);
   await fastify.register(storableText);
+  await fastify.register(metrics);
   await fastify.register(authentication);
   await fastify.register(money);
 
@@ -90,6 +94,8 @@ export function fastifyOptions(config: Config, logStream?: AppDeps['logStream'])
   return {
     logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 128 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,

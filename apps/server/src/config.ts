@@ -47,6 +47,11 @@ const EnvSchema = z
     MONEY_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
     /** Trust X-Forwarded-For from a load balancer in front of the server. */
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+    /** Whoever sends it as a bearer token may read GET /metrics; unset, /metrics does not exist. */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
     /** After SIGTERM: how long to keep serving while not ready, so the load balancer moves traffic away first. */
     SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
     /** After SIGTERM: the longest the whole shutdown may take before the process exits anyway. */
@@ -80,6 +85,7 @@ export type Config = {
   trustProxy: boolean;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -116,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Whether the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs: number): Promise<boolean>;
+  /** The connections open, idle, and queries waiting for one (PGlite: its one connection, never waited for). */
+  poolStats(): { total: number; idle: number; waiting: number };
   /** Subscribes to NOTIFYs on `channels` (see notices.ts). */
   listen(channels: readonly string[], handlers: NoticeHandlers): Promise<StopListening>;
   close(): Promise<void>;
@@ -69,6 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       migrate: () => migratePostgres(target.url),
       ping: (timeoutMs) => answersWithin(timeoutMs, () => pool.query('select 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channels, handlers) => listenOnPostgres(target.url, channels, handlers),
       close: () => pool.end(),
     };
@@ -81,6 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: (timeoutMs) => answersWithin(timeoutMs, () => client.query('select 1')),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     listen: (channels, handlers) => listenOnPglite(client, channels, handlers),
     close: () => client.close(),
   };

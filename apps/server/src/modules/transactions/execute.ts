@@ -20,7 +20,8 @@ import { TRANSFER_PURPOSE } from './quote.ts';
 import { receiptOf } from './receipts.ts';
 import { answerIdempotencyKey, noticeFor, notify, settleJournal, textPrepaidToken } from './settle.ts';
 
-export type StoredAnswer = { statusCode: number; body: TransactionReceipt };
+/** What a transfer request is answered; `replayed` when its Idempotency-Key had answered it before. */
+export type StoredAnswer = { statusCode: number; body: TransactionReceipt; replayed?: true };
 
 type Executed = { outcome: 'executed'; journal_id: string };
 type Replayed = { outcome: 'replay'; status_code: number; response: TransactionReceipt };
@@ -105,7 +106,8 @@ export async function executeTransfer(
     if (refusal) throw new AppError(refusal);
     throw error;
   }
-  if (result.outcome === 'replay') return { statusCode: result.status_code, body: result.response };
+  if (result.outcome === 'replay')
+    return { statusCode: result.status_code, body: result.response, replayed: true };
   if (!plan.network) return { statusCode: 200, body: receipt };
   return handToNetwork(deps, actor, plan, Number(result.journal_id), receipt);
 }
@@ -124,7 +126,7 @@ async function storedAnswer(
   if (!stored) return null;
   if (stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   if (stored.state !== 'done') throw new AppError('IDEMPOTENCY_IN_FLIGHT');
-  return { statusCode: stored.statusCode!, body: stored.response as TransactionReceipt };
+  return { statusCode: stored.statusCode!, body: stored.response as TransactionReceipt, replayed: true };
 }
 
 /**

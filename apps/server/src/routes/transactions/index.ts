@@ -61,6 +61,7 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
     const key = idempotencyKeyOf(request);
     const body = ExecuteTransferRequestSchema.parse(request.body);
     const result = await fieldsUnder('request', executeTransfer(deps, actorOf(request), key, body));
+    if (!result.replayed) fastify.metrics.transferDone(body.request.type, result.body.transactionStatus);
     return reply.code(result.statusCode).send(answer(TransactionReceiptSchema, result.body));
   });
 

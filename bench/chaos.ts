@@ -8,20 +8,17 @@
  * Needs PostgreSQL's server binaries (initdb, pg_ctl), redis-server and haproxy on the machine.
  * Traffic goes to 127.0.0.1 only; every wait is bounded.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { startCluster, type Cluster } from '../deploy/local-cluster/cluster.ts';
+import type { Cluster } from '../deploy/local-cluster/cluster.ts';
+import { startBenchCluster } from './lib/bench-cluster.ts';
 import { createBenchCustomers, type BenchCustomer } from './lib/customers.ts';
 import { checkLedger } from './lib/chaos/checker.ts';
 import { ApiClient, type Device } from './lib/chaos/client.ts';
 import { runFaults, type Fault } from './lib/chaos/faults.ts';
 import { ChaosCustomer, impatience } from './lib/chaos/workload.ts';
-import { freePort, startPrivatePostgres, startPrivateRedis, type PrivateRedis } from './lib/services.ts';
+import { startPrivatePostgres, startPrivateRedis, type PrivateRedis } from './lib/services.ts';
 
 const QUICK = process.argv.includes('--quick');
 if (process.argv.includes('--if-test-database') && !process.env.TEST_DATABASE_URL) {
@@ -43,21 +40,7 @@ await admin.query('create database taka_chaos');
 await admin.end();
 const databaseUrl = postgres.url.replace(/\/postgres$/, '/taka_chaos');
 
-const cluster = await startCluster({
-  size: SIZE,
-  databaseUrl,
-  redisUrl: redis.url,
-  port: await freePort(),
-  dir: mkdtempSync(join(tmpdir(), 'taka-chaos-cluster-')),
-  env: {
-    NODE_ENV: 'test',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    WEB_DIST_DIR: join(tmpdir(), 'taka-chaos-no-web-build'),
-    LOG_LEVEL: 'warn',
-    MONEY_RATE_LIMIT_PER_MINUTE: '1000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  },
-});
+const cluster = await startBenchCluster({ size: SIZE, databaseUrl, redisUrl: redis.url });
 
 let exitCode = 0;
 try {

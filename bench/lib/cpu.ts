@@ -28,6 +28,34 @@ export function postgresCpuSeconds(database: string): number | null {
   }
 }
 
+/** CPU seconds used so far by the processes `pids` (Linux /proc); a process that has ended counts 0. */
+export function processCpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // ended
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** The pids of the running processes whose command name is `name`. */
+export function pidsNamed(name: string): number[] {
+  return readdirSync('/proc')
+    .filter((pid) => /^\d+$/.test(pid))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 /** CPU seconds of the calling thread. */
 export const threadCpuSeconds = () => {
   const { user, system } = process.threadCpuUsage();

@@ -5,6 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, startTestApp, type TestApp } from './helpers/app.ts';
 import { as, deviceFor, KARIM, latestMessage, RAHIM, refusal, signIn } from './helpers/client.ts';
 
+/** Rahim's sign-in with `password`, from a new device. */
+const signInAttempt = (t: TestApp, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email: RAHIM.email, password, deviceUniqueId: randomUUID() },
+  });
+
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -59,12 +67,7 @@ describe('sign-in', () => {
   it('locks the credential after 5 consecutive failures, even for the right password, and tells the customer', async () => {
     const app2 = await startTestApp();
     try {
-      const attempt = (password: string) =>
-        app2.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { email: RAHIM.email, password, deviceUniqueId: randomUUID() },
-        });
+      const attempt = (password: string) => signInAttempt(app2, password);
       for (let i = 1; i <= 4; i++) expect((await attempt(`Wrong#${i}`)).statusCode).toBe(401);
       const fifth = await attempt('Wrong#5');
       expect(fifth.statusCode).toBe(423);
@@ -88,12 +91,7 @@ describe('sign-in', () => {
   it('gives a burst of concurrent wrong passwords five verdicts at most, then refuses the right one too', async () => {
     const app2 = await startTestApp();
     try {
-      const attempt = (password: string) =>
-        app2.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { email: RAHIM.email, password, deviceUniqueId: randomUUID() },
-        });
+      const attempt = (password: string) => signInAttempt(app2, password);
       const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(`Wrong#${i}`)));
       const verdicts = burst.map((response) => response.json().code as string);
       expect(verdicts.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(4);

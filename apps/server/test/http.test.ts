@@ -160,6 +160,11 @@ describe('security headers and the web app', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends a browser asking for /favicon.ico to the app icon', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect([icon.statusCode, icon.headers.location]).toEqual([301, '/images/logo.svg']);
+  });
+
   it('answers a missing file with a 404, never the app', async () => {
     for (const url of ['/assets/index-gone123.js', '/assets/nope', '/robots.txt', '/app.webmanifest']) {
       const missing = await t.app.inject({ method: 'GET', url });

@@ -11,6 +11,8 @@ const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 /** A missing file (a stale hashed asset, a typo) is a 404, never the app's HTML with 200; pages have no extension. */
 const isFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,11}$/i.test(path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The icon apps/web/index.html names. */
+const APP_ICON = '/images/logo.svg';
 
 /**
  * Serves the built web app (WEB_DIST_DIR) on the same origin: hashed files under /assets for a year, everything
@@ -63,6 +65,11 @@ export default fp(
         },
       });
     }
+
+    // Browsers ask for /favicon.ico on pages that name no icon (a JSON answer opened in a tab): the app's icon.
+    fastify.get('/favicon.ico', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').redirect(APP_ICON, 301),
+    );
 
     fastify.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';

@@ -17,3 +17,4 @@ export * from './cards.ts';
 export * from './beneficiaries.ts';
 export * from './favorites.ts';
 export * from './health.ts';
+export * from './dev.ts';

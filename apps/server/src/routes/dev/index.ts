@@ -1,6 +1,7 @@
-import { OutboxSchema } from '@taka/contracts';
+import { OutboxSchema, TestCustomerRequestSchema, TestCustomerSchema } from '@taka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { createTestCustomer } from '../../modules/dev/test-customers.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
 import { answer } from '../contract.ts';
 
@@ -17,5 +18,12 @@ export default async function devRoutes(fastify: FastifyInstance) {
   fastify.get('/outbox', { config: { auth: 'public' } }, async (request) => {
     const query = OutboxQuerySchema.parse(request.query);
     return answer(OutboxSchema, { messages: await listOutbox(fastify.db, query) });
+  });
+
+  /** A customer of its own for a browser test, so tests can run side by side (decision 020). */
+  fastify.post('/customers', { config: { auth: 'public' } }, async (request, reply) => {
+    const body = TestCustomerRequestSchema.parse(request.body);
+    const customer = await createTestCustomer(fastify.db, fastify.clock, body);
+    return reply.code(201).send(answer(TestCustomerSchema, customer));
   });
 }

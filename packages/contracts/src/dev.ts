@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { NewPasswordSchema } from './auth.ts';
+import { AmountSchema, MoneySchema } from './money.ts';
+
+/** The account kinds a made-up customer can hold: the ones a transfer moves money out of. */
+export const TestAccountKindSchema = z.enum(['savings', 'current']);
+
+/**
+ * POST /api/dev/customers (outside production only): a new customer of its own for a test, signed up for internet
+ * banking, with accounts funded through the ledger. Defaults: one savings and one current account.
+ */
+export const TestCustomerRequestSchema = z.object({
+  password: NewPasswordSchema.default('Taka#2026'),
+  accounts: z
+    .array(z.object({ kind: TestAccountKindSchema, balance: AmountSchema }))
+    .min(1)
+    .max(4)
+    .default([
+      { kind: 'savings', balance: '250000.00' },
+      { kind: 'current', balance: '120000.00' },
+    ]),
+});
+export type TestCustomerRequest = z.input<typeof TestCustomerRequestSchema>;
+export type TestCustomerOrder = z.output<typeof TestCustomerRequestSchema>;
+
+export const TestCustomerSchema = z.object({
+  customerId: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  password: z.string(),
+  mobileNumber: z.string(),
+  accounts: z.array(
+    z.object({ id: z.uuid(), number: z.string(), kind: TestAccountKindSchema, balance: MoneySchema }),
+  ),
+});
+export type TestCustomer = z.infer<typeof TestCustomerSchema>;

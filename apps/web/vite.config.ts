@@ -21,5 +21,6 @@ export default defineConfig({
   // The server swaps the placeholder for a fresh nonce per response (docs/decisions/003).
   html: { cspNonce: '__CSP_NONCE__' },
   server: { proxy: { '/api': 'http://localhost:8080' } },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest names each entry's chunks: the size budget test reads it.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -30,8 +30,18 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
+        },
+      },
+      // Checks of the built app (bundle size): plain Node, and time for a build first.
+      {
+        test: {
+          name: 'web:build',
+          root: './apps/web',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 330_000,
         },
       },
     ],

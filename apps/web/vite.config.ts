@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -16,6 +17,8 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    // .br and .gz beside every text file of dist, which the server sends to clients that accept them.
+    precompress(),
   ],
   resolve: { alias: { '@/': here('./src/') } },
   // The server swaps the placeholder for a fresh nonce per response (docs/decisions/003).

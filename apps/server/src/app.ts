@@ -13,6 +13,7 @@ import metrics from './plugins/app/metrics.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import storableText from './plugins/app/storable-text.ts';
 import money from './plugins/app/money.ts';
+import compression from './plugins/external/compression.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webApp from './plugins/external/web-app.ts';
@@ -61,6 +62,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(securityHeaders);
   await fastify.register(rateLimits);
   await fastify.register(webApp);
+  // After the web app, whose files go pre-compressed or as they are; before every route it compresses.
+  await fastify.register(compression);
 
   await fastify.register(database, { database: options.database, channel: options.channel });
   await fastify.register(errorHandler);

@@ -2,9 +2,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
+import { compressForClient } from './compression.ts';
 import { styleNonce } from './security-headers.ts';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
@@ -16,7 +17,7 @@ const APP_ICON = '/images/logo.svg';
 
 /**
  * Serves the built web app (WEB_DIST_DIR) on the same origin: hashed files under /assets for a year, everything
- * else revalidated, and index.html for any other GET outside /api (the single-page app's routes), with this
+ * else revalidated, each as the build's brotli or gzip copy when the client accepts one, and index.html for any other GET outside /api (the single-page app's routes), with this
  * response's CSP nonce in place of every `__CSP_NONCE__`. Unknown /api paths, missing files and other methods are a
  * JSON 404.
  */
@@ -35,7 +36,7 @@ export default fp(
       return template.html;
     }
 
-    async function sendIndex(reply: FastifyReply) {
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
       const html = await indexTemplate();
       if (html === null) {
         return reply
@@ -49,7 +50,7 @@ export default fp(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(html.replace(NONCE_PLACEHOLDER, styleNonce(reply)));
+        .send(compressForClient(request, reply, html.replace(NONCE_PLACEHOLDER, styleNonce(reply))));
     }
 
     if (existsSync(dist)) {
@@ -58,6 +59,8 @@ export default fp(
         index: false,
         wildcard: true,
         cacheControl: false,
+        // The build's .br and .gz copies (apps/web/build/precompress.ts), as the client accepts them, with Vary.
+        preCompressed: true,
         // index.html (also as a directory's index) is always answered by sendIndex, which puts the nonce in.
         allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
         setHeaders: (reply, path) => {
@@ -75,7 +78,7 @@ export default fp(
       const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile(path);
-      if (isPage) return sendIndex(reply);
+      if (isPage) return sendIndex(request, reply);
       throw new AppError('NOT_FOUND');
     });
   },

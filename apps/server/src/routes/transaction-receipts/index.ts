@@ -9,6 +9,7 @@ import { ERRORS } from '../../errors.ts';
 import { renderReceiptPdf } from '../../modules/transactions/receipt-pdf.ts';
 import { findReceipt } from '../../modules/transactions/receipts.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
+import { secretAnswer } from '../../plugins/external/compression.ts';
 import { answer } from '../contract.ts';
 
 const notFound = (reply: FastifyReply, transactionId: string) => {
@@ -30,7 +31,8 @@ const notFound = (reply: FastifyReply, transactionId: string) => {
  * the customer neither made nor received is not found.
  */
 export default async function transactionReceiptRoutes(fastify: FastifyInstance) {
-  fastify.get('/transaction-status/:transactionId', async (request, reply) => {
+  // A receipt may carry a prepaid meter token.
+  fastify.get('/transaction-status/:transactionId', secretAnswer, async (request, reply) => {
     const { transactionId } = TransactionIdParamsSchema.parse(request.params);
     const receipt = await findReceipt(fastify.db, signedIn(request).customer.id, transactionId);
     if (!receipt) return notFound(reply, transactionId);

@@ -16,6 +16,7 @@ import { executeTransfer } from '../../modules/transactions/execute.ts';
 import { quoteTransfer, requestTransferCode } from '../../modules/transactions/quote.ts';
 import { listTransactions } from '../../modules/transactions/receipts.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
+import { secretAnswer } from '../../plugins/external/compression.ts';
 import { answer, fieldsUnder } from '../contract.ts';
 import { perCustomerPerMinute } from '../customer-rate-limit.ts';
 
@@ -57,7 +58,8 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
     ),
   );
 
-  fastify.post('/', limited('transfer'), async (request, reply) => {
+  // Receipts may carry a prepaid meter token.
+  fastify.post('/', { ...limited('transfer'), ...secretAnswer }, async (request, reply) => {
     const key = idempotencyKeyOf(request);
     const body = ExecuteTransferRequestSchema.parse(request.body);
     const result = await fieldsUnder('request', executeTransfer(deps, actorOf(request), key, body));
@@ -65,7 +67,7 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
     return reply.code(result.statusCode).send(answer(TransactionReceiptSchema, result.body));
   });
 
-  fastify.get('/', async (request) => {
+  fastify.get('/', secretAnswer, async (request) => {
     const { page, size } = TransactionListQuerySchema.parse(request.query);
     return answer(
       TransactionListSchema,

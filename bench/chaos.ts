@@ -97,7 +97,10 @@ try {
   const problems = [
     ...verdict.problems,
     ...reports.flatMap((r) => r.problems),
-    ...unexplained.map((r) => `${r.op} ${r.outcome} at ${(r.at / 1000).toFixed(1)} s, outside every fault`),
+    ...unexplained.map(
+      (r) =>
+        `${r.op} ${r.outcome}${r.reason ? ` (${r.reason})` : ''} at ${(r.at / 1000).toFixed(1)} s, outside every fault`,
+    ),
     ...(revocationMs === null ? ['a revoked session was still served after a second'] : []),
   ];
   for (const problem of problems) console.log(`chaos: ${problem}`);

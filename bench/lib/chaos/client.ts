@@ -8,7 +8,7 @@ import {
 /** What one HTTP call came to, as a client sees it. */
 export type Answer =
   | { kind: 'answer'; status: number; body: Record<string, unknown> }
-  | { kind: 'network' } // refused, reset or closed before an answer: the request may or may not have run
+  | { kind: 'network'; reason: string } // refused, reset or closed before an answer: it may or may not have run
   | { kind: 'timeout' }; // the client gave up waiting: the request may or may not have run
 
 /** Every call's outcome, with the time it ended (ms since the run started), for the fault windows. */
@@ -16,6 +16,8 @@ export type CallRecord = {
   at: number;
   op: string;
   outcome: 'ok' | 'refused' | '5xx' | 'network' | 'timeout';
+  /** What failed, for a 5xx (the error code) or a network failure (the socket's error). */
+  reason?: string;
 };
 
 export type Device = { customerId: string; headers(): Record<string, string> };
@@ -46,7 +48,13 @@ export class ApiClient {
           : answer.status >= 400
             ? 'refused'
             : 'ok';
-    this.records.push({ at: Date.now() - this.#startedAt, op, outcome });
+    const reason =
+      answer.kind === 'network'
+        ? answer.reason
+        : answer.kind === 'answer' && answer.status >= 500
+          ? String(answer.body.code ?? answer.status)
+          : undefined;
+    this.records.push({ at: Date.now() - this.#startedAt, op, outcome, ...(reason ? { reason } : {}) });
     return answer;
   }
 
@@ -74,7 +82,9 @@ export class ApiClient {
       }
       return { kind: 'answer', status: response.status, body };
     } catch (error) {
-      return (error as Error).name === 'TimeoutError' ? { kind: 'timeout' } : { kind: 'network' };
+      if ((error as Error).name === 'TimeoutError') return { kind: 'timeout' };
+      const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
+      return { kind: 'network', reason: cause?.code ?? cause?.message ?? (error as Error).message };
     }
   }
 

@@ -56,20 +56,24 @@ function BeneficiaryList() {
 
   if (beneficiaries.isError) return <ApiErrorAlert error={beneficiaries.error} />;
   if (!beneficiaries.data) return <Skeleton variant="rounded" height={240} />;
+  // empty, with the deleted notice: the last one may just have been deleted
   if (beneficiaries.data.length === 0)
     return (
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3, maxWidth: 760 }}
-      >
-        <PeopleAlt aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
-        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-          {t('beneficiaries.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('beneficiaries.emptyText')}
-        </Typography>
-      </Paper>
+      <>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3, maxWidth: 760 }}
+        >
+          <PeopleAlt aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+          <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+            {t('beneficiaries.emptyTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {t('beneficiaries.emptyText')}
+          </Typography>
+        </Paper>
+        {deletedNotice}
+      </>
     );
 
   const all = beneficiaries.data;

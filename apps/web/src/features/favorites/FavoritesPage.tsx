@@ -52,23 +52,27 @@ function FavoriteList() {
         ))}
       </Grid>
     );
+  // empty, with the deleted notice: the last one may just have been deleted
   if (favorites.data.length === 0)
     return (
-      <Paper
-        variant="outlined"
-        sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3, maxWidth: 760 }}
-      >
-        <StarBorder aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
-        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-          {t('favorites.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-          {t('favorites.emptyText')}
-        </Typography>
-        <ButtonLink to="/fund-transfer" variant="outlined">
-          {t('favorites.emptyAction')}
-        </ButtonLink>
-      </Paper>
+      <>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3, maxWidth: 760 }}
+        >
+          <StarBorder aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
+          <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+            {t('favorites.emptyTitle')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            {t('favorites.emptyText')}
+          </Typography>
+          <ButtonLink to="/fund-transfer" variant="outlined">
+            {t('favorites.emptyAction')}
+          </ButtonLink>
+        </Paper>
+        {deletedNotice}
+      </>
     );
 
   return (

@@ -1,17 +1,16 @@
 import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
-import { choose, deleteBeneficiaryIfListed, detail, enterCodeFromOutbox, open } from './money-helpers.ts';
+import { choose, detail, dialogShown, enterCodeFromOutbox, open } from './money-helpers.ts';
 
-/** Nasrin's savings account: a payee no other browser test saves (this test deletes it again at the end). */
+/** Nasrin's savings account (seeded, not signed up): only looked up as a payee, never paid. */
 const NASRIN_SAVINGS = '1021000000045';
 const NICKNAME = 'e2e Nasrin';
 
 test('a beneficiary added with the code from the outbox fills the within-bank transfer form', async ({
   page,
-  request,
+  customer,
 }) => {
-  await signIn(page, '/beneficiary');
+  await signIn(page, customer, '/beneficiary');
   await expect(page.getByRole('heading', { name: 'Beneficiaries', level: 1 })).toBeVisible();
-  await deleteBeneficiaryIfListed(page, NICKNAME); // left over by an earlier try
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Add beneficiary' }).click();
@@ -31,7 +30,7 @@ test('a beneficiary added with the code from the outbox fills the within-bank tr
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send me the code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the code from your mobile' })).toBeFocused();
-  await enterCodeFromOutbox(page, request);
+  await enterCodeFromOutbox(page, customer);
   await page.getByRole('button', { name: 'Add beneficiary' }).click();
   await expect(page.getByText(`${NICKNAME} is now among your beneficiaries.`)).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
@@ -50,24 +49,33 @@ test('a beneficiary added with the code from the outbox fills the within-bank tr
   await expect(page.getByRole('alert')).toHaveText('This beneficiary is already saved.');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  try {
-    await open(page, '/fund-transfer/bank-account-other');
-    await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
-    await page.getByRole('menuitem', { name: new RegExp(NICKNAME) }).click();
-    await expect(page.getByRole('textbox', { name: /^Payee's account number/ })).toHaveValue(NASRIN_SAVINGS);
-    await page.getByRole('textbox', { name: /^Amount/ }).fill('75');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(detail(page, 'Payee')).toHaveText('Nasrin Akter');
-    await expect(detail(page, "Payee's account or number")).toHaveText(NASRIN_SAVINGS);
-    await expect(detail(page, 'Amount')).toHaveText('৳75.00');
-  } finally {
-    await open(page, '/beneficiary');
-    await deleteBeneficiaryIfListed(page, NICKNAME);
-  }
+  await open(page, '/fund-transfer/bank-account-other');
+  await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(NICKNAME) }).click();
+  await expect(page.getByRole('textbox', { name: /^Payee's account number/ })).toHaveValue(NASRIN_SAVINGS);
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('75');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(detail(page, 'Payee')).toHaveText('Nasrin Akter');
+  await expect(detail(page, "Payee's account or number")).toHaveText(NASRIN_SAVINGS);
+  await expect(detail(page, 'Amount')).toHaveText('৳75.00');
+
+  // Deleted through the shared confirmation dialog.
+  await open(page, '/beneficiary');
+  const remove = page.getByRole('button', { name: `Delete ${NICKNAME}` });
+  await remove.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete beneficiary' });
+  await dialogShown(page);
+  await expect(dialog).toContainText(`Delete ${NICKNAME} from your beneficiaries?`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${NICKNAME} was deleted.`)).toBeVisible();
+  await expect(remove).toHaveCount(0);
 });
 
-test('with no wallet saved, the MFS form says so and leads to the beneficiaries page', async ({ page }) => {
-  await signIn(page, '/mfs-transfer');
+test('with no wallet saved, the MFS form says so and leads to the beneficiaries page', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer, '/mfs-transfer');
   await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
   const menu = page.getByRole('menu');
   await expect(
@@ -81,8 +89,11 @@ test('with no wallet saved, the MFS form says so and leads to the beneficiaries 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the beneficiaries page and its add form fit the screen and are accessible', async ({ page }) => {
-    await signIn(page, '/beneficiary');
+  test('the beneficiaries page and its add form fit the screen and are accessible', async ({
+    page,
+    customer,
+  }) => {
+    await signIn(page, customer, '/beneficiary');
     await expect(page.getByRole('button', { name: 'Add beneficiary' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Add beneficiary' }).click();

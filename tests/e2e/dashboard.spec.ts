@@ -1,10 +1,12 @@
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO_USER, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+// Rahim's seeded accounts, loans and history, which no test changes (decision 020).
 import { RAHIM, accountCard, detail, dialogShown, open } from './money-helpers.ts';
 
 test('the dashboard shows each account with ledger and available balance, recent transactions and spending', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, DEMO_USER);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
   const current = accountCard(page, RAHIM.current);
@@ -41,7 +43,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the dashboard and a transfer form fit and stay accessible', async ({ page }) => {
-    await signIn(page);
+    await signIn(page, DEMO_USER);
     await expect(accountCard(page, RAHIM.savings)).toBeVisible();
     await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

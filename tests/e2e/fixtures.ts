@@ -1,9 +1,50 @@
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { OutboxMessage, TestCustomer, TestCustomerRequest } from '@taka/contracts';
 
-/** The seeded demo customer (README). */
-export const DEMO_USER = { email: 'rahim@demo.taka', password: 'Taka#2026' } as const;
+/** Who signs in: an e-mail and a password. */
+export type Credentials = { email: string; password: string };
+
+/**
+ * The seeded demo customer (README), whose seeded history the statement and dashboard tests read. No test changes
+ * him (decision 020): a test that changes anything signs in as a customer of its own.
+ */
+export const DEMO_USER: Credentials = { email: 'rahim@demo.taka', password: 'Taka#2026' };
+
+/**
+ * A new customer of the test's own (POST /api/dev/customers, decision 020), signed up, with fresh e-mail, mobile
+ * and accounts; by default a savings account of ৳2,50,000 and a current account of ৳1,20,000.
+ */
+export async function newCustomer(
+  request: APIRequestContext,
+  order: TestCustomerRequest = {},
+): Promise<TestCustomer> {
+  const answer = await request.post('/api/dev/customers', { data: order });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as TestCustomer;
+}
+
+/**
+ * The code of the newest SMS to `mobileNumber` that `matches`, from the development outbox, once it is there. Only
+ * that number's messages are read, so tests side by side never read each other's codes.
+ */
+export async function codeSentTo(
+  request: APIRequestContext,
+  mobileNumber: string,
+  matches: (message: OutboxMessage) => boolean,
+): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/dev/outbox?to=${mobileNumber}&limit=200`);
+      const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
+      code = messages.find(matches)?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
 
 const allowedErrors = new WeakMap<Page, RegExp[]>();
 
@@ -11,7 +52,11 @@ const allowedErrors = new WeakMap<Page, RegExp[]>();
  * `page` here fails the test on any console error, uncaught page error or Content-Security-Policy violation
  * (Chromium reports violations on the console; the listener also catches any it does not).
  */
-export const test = base.extend({
+export const test = base.extend<{ customer: TestCustomer }>({
+  /** The test's own customer with the default accounts, made when a test asks for it. */
+  customer: async ({ request }, use) => {
+    await use(await newCustomer(request));
+  },
   page: async ({ page }, use) => {
     const allowed: RegExp[] = [];
     allowedErrors.set(page, allowed);
@@ -46,12 +91,13 @@ export function allowConsoleError(page: Page, pattern: RegExp) {
 export { expect };
 
 /**
- * Signs the demo customer in through the API, as the sign-in page does (session and device id in localStorage), and
- * opens `path`. The sign-in page itself is driven by `signInThroughForm` in the tests of signing in.
+ * Signs `who` in through the API, as the sign-in page does (session and device id in localStorage), and opens
+ * `path`. The sign-in page itself is driven by `signInThroughForm` in the tests of signing in.
  */
-export async function signIn(page: Page, path = '/dashboard') {
+export async function signIn(page: Page, who: Credentials, path = '/dashboard') {
   const deviceUniqueId = randomUUID();
-  const answer = await page.request.post('/api/auth/sign-in', { data: { ...DEMO_USER, deviceUniqueId } });
+  const { email, password } = who;
+  const answer = await page.request.post('/api/auth/sign-in', { data: { email, password, deviceUniqueId } });
   expect(answer.status(), await answer.text()).toBe(200);
   const session = await answer.text();
   // localStorage belongs to the app's origin: a small JSON answer of it opens the origin without booting the app.
@@ -68,11 +114,11 @@ export async function signIn(page: Page, path = '/dashboard') {
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
 }
 
-/** Signs the demo customer in through the sign-in form (opened at `from`) and waits for the landing page. */
-export async function signInThroughForm(page: Page, from = '/sign-in') {
+/** Signs `who` in through the sign-in form (opened at `from`) and waits for the landing page. */
+export async function signInThroughForm(page: Page, who: Credentials, from = '/sign-in') {
   await page.goto(from);
-  await page.getByRole('textbox', { name: /^E-mail/ }).fill(DEMO_USER.email);
-  await page.getByLabel(/^Password/).fill(DEMO_USER.password);
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();

@@ -1,17 +1,15 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import type { TestCustomer } from '@taka/contracts';
+import { codeSentTo, expect } from './fixtures.ts';
 
-/** Rahim's seeded accounts (apps/server/src/db/seed/ledger-accounts.ts). */
+/** Rahim's seeded accounts (apps/server/src/db/seed/ledger-accounts.ts): read by the tests of his seeded history. */
 export const RAHIM = {
-  mobile: '01711000001',
   savings: '1021000000011',
   current: '1021000000029',
   card: '1021000000052',
 } as const;
-/** Karim's savings account: only ever a payee here (another spec changes his password for a while). */
+/** Karim's savings account: only ever looked up as a payee here, never paid. */
 export const KARIM_SAVINGS = '1021000000037';
-
-type OutboxMessage = { to: string; purpose: string; text: string; code: string | null; createdAt: string };
 
 /** Poisha of an amount as the app shows it ("৳1,23,456.50", "-৳5.00"). */
 export function poishaOf(text: string): bigint {
@@ -30,35 +28,24 @@ export async function shownReference(page: Page): Promise<string> {
   return reference!;
 }
 
-/** The code of the SMS with this reference from the development outbox (other tests send codes too). */
-export async function codeFromOutbox(request: APIRequestContext, reference: string): Promise<string> {
-  let code: string | null | undefined;
-  await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/dev/outbox?to=${RAHIM.mobile}&limit=200`);
-      const { messages } = (await answer.json()) as { messages: OutboxMessage[] };
-      code = messages.find((message) => message.text.includes(`Ref ${reference}`))?.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Reads the code sent for the screen's challenge and enters it. */
-export async function enterCodeFromOutbox(page: Page, request: APIRequestContext) {
-  const code = await codeFromOutbox(request, await shownReference(page));
+/** Reads the code sent to `customer` for the screen's challenge (the SMS with its reference) and enters it. */
+export async function enterCodeFromOutbox(page: Page, customer: Pick<TestCustomer, 'mobileNumber'>) {
+  const reference = await shownReference(page);
+  const code = await codeSentTo(page.request, customer.mobileNumber, (message) =>
+    message.text.includes(`Ref ${reference}`),
+  );
   await page.getByRole('textbox', { name: /^One-time code/ }).fill(code);
 }
 
 /** From the review to the receipt: the code from the outbox, confirmed; the receipt thanks (or says Sorry). */
 export async function confirmWithCode(
   page: Page,
-  request: APIRequestContext,
+  customer: Pick<TestCustomer, 'mobileNumber'>,
   receiptHeading: 'Thank You' | 'Sorry' = 'Thank You',
 ) {
   await page.getByRole('button', { name: 'Send me the code' }).click();
   await expect(page.getByRole('heading', { name: 'Enter the code from your mobile' })).toBeFocused();
-  await enterCodeFromOutbox(page, request);
+  await enterCodeFromOutbox(page, customer);
   await page.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(page.getByRole('heading', { name: receiptHeading })).toBeVisible();
 }
@@ -107,15 +94,12 @@ export async function dialogShown(page: Page) {
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
 }
 
-/** Deletes the beneficiary called `nickname` through the shared confirmation dialog, if it is listed. */
-export async function deleteBeneficiaryIfListed(page: Page, nickname: string) {
-  const remove = page.getByRole('button', { name: `Delete ${nickname}` });
-  if ((await remove.count()) === 0) return;
-  await remove.click();
-  const dialog = page.getByRole('dialog', { name: 'Delete beneficiary' });
-  await dialogShown(page);
-  await expect(dialog).toContainText(`Delete ${nickname} from your beneficiaries?`);
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${nickname} was deleted.`)).toBeVisible();
-  await expect(remove).toHaveCount(0);
+/** The number of `customer`'s first account of `kind`. */
+export function accountNumber(
+  customer: TestCustomer,
+  kind: TestCustomer['accounts'][number]['kind'],
+): string {
+  const account = customer.accounts.find((held) => held.kind === kind);
+  if (!account) throw new Error(`${customer.email} holds no ${kind} account`);
+  return account.number;
 }

@@ -1,4 +1,4 @@
-import { DEMO_USER, allowConsoleError, expect, signIn, test } from './fixtures.ts';
+import { allowConsoleError, expect, signIn, test } from './fixtures.ts';
 
 test('going back restores the scroll position of the page the customer left', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 500 });
@@ -20,9 +20,10 @@ test('going back restores the scroll position of the page the customer left', as
 
 test('after the idle minutes without activity the app locks itself and the password unlocks it', async ({
   page,
+  customer,
 }) => {
   await page.clock.install();
-  await signIn(page, '/example');
+  await signIn(page, customer, '/example');
   // The idle timer starts when the app has loaded; jump the clock only after that.
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
 
@@ -35,7 +36,7 @@ test('after the idle minutes without activity the app locks itself and the passw
   await page.clock.fastForward('00:20');
   await expect(page).toHaveURL('/unlock-session?redirectURL=%2Fexample');
 
-  await page.getByLabel(/^Password/).fill(DEMO_USER.password);
+  await page.getByLabel(/^Password/).fill(customer.password);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL('/example');
 });

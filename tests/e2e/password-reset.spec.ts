@@ -1,12 +1,11 @@
-import { allowConsoleError, expect, expectAccessible, test } from './fixtures.ts';
-
-type OutboxMessage = { purpose: string; code: string | null; createdAt: string };
+import { allowConsoleError, codeSentTo, expect, expectAccessible, test } from './fixtures.ts';
 
 test('forgot password, then reset it with the code from the outbox, then sign in', async ({
   page,
   request,
+  customer,
 }) => {
-  const email = 'karim@demo.taka';
+  const { email } = customer;
   const newPassword = 'NewPass2026';
 
   await page.goto('/forgot-password');
@@ -17,13 +16,13 @@ test('forgot password, then reset it with the code from the outbox, then sign in
   await page.getByRole('link', { name: 'Enter the code' }).click();
   await expect(page).toHaveURL(`/reset-password?email=${encodeURIComponent(email)}`);
 
-  const outbox = (await (await request.get('/api/dev/outbox')).json()) as { messages: OutboxMessage[] };
-  const code = outbox.messages
-    .filter((message) => /reset|password/i.test(message.purpose) && message.code)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]?.code;
-  expect(code).toMatch(/^\d{6}$/);
+  const code = await codeSentTo(
+    request,
+    customer.mobileNumber,
+    (message) => message.purpose === 'reset-password',
+  );
 
-  await page.getByRole('textbox', { name: /^Code/ }).fill(code!);
+  await page.getByRole('textbox', { name: /^Code/ }).fill(code);
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByLabel(/^Confirm password/).fill('mismatch1');
   await page.getByRole('button', { name: 'Reset password' }).click();

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import {
-  RAHIM,
+  accountNumber,
   choose,
   confirmWithCode,
   dashboardLedgerBalance,
-  deleteBeneficiaryIfListed,
   detail,
   enterCodeFromOutbox,
   open,
@@ -16,7 +15,7 @@ import {
 const WASA_ACCOUNT = '20450077';
 /** An unknown number or one with nothing due answers 404, which the browser logs; the page says it in words. */
 const BILL_NOT_FOUND = /status of 404 .*\/api\/billers\/[a-z-]+\/bills\//;
-/** Seeded with two unpaid months (one paid per try); no other browser test pays it. */
+/** Seeded with two unpaid months (one paid per run); no other browser test pays it. */
 const CARNIVAL_CUSTOMER = 'CI-447120';
 const CARNIVAL_NICKNAME = 'e2e Carnival';
 
@@ -27,10 +26,11 @@ const noHorizontalScroll = async (page: Page) =>
 
 test('mobile recharge: operator from the prefix, code from the outbox, Thank You, balance lowered by the grand total', async ({
   page,
-  request,
+  customer,
 }) => {
-  await signIn(page);
-  const before = await dashboardLedgerBalance(page, RAHIM.current);
+  await signIn(page, customer);
+  const current = accountNumber(customer, 'current');
+  const before = await dashboardLedgerBalance(page, current);
 
   await open(page, '/mobile-recharge');
   await expect(page.getByRole('heading', { name: 'Top Up', level: 1 })).toBeVisible();
@@ -43,7 +43,7 @@ test('mobile recharge: operator from the prefix, code from the outbox, Thank You
   await expect(page.getByRole('status').filter({ hasText: 'Operator: Robi' })).toBeVisible();
   await page.getByRole('radio', { name: 'Postpaid' }).check();
   await expect(page.getByText('Whole taka, from ৳50.00 to ৳5,000.00.')).toBeVisible();
-  await choose(page, /^From account/, new RegExp(RAHIM.current));
+  await choose(page, /^From account/, new RegExp(accountNumber(customer, 'current')));
   await page.getByRole('textbox', { name: /^Amount/ }).fill('20');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
@@ -59,13 +59,13 @@ test('mobile recharge: operator from the prefix, code from the outbox, Thank You
   const grandTotal = poishaOf((await detail(page, 'Grand total').textContent())!);
   expect(grandTotal).toBe(20_000n);
   await expectAccessible(page);
-  await confirmWithCode(page, request);
+  await confirmWithCode(page, customer);
   await expect(detail(page, 'Account No.')).toHaveText('01811223344');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect.poll(() => dashboardLedgerBalance(page, RAHIM.current)).toBe(before - grandTotal);
+  await expect.poll(() => dashboardLedgerBalance(page, current)).toBe(before - grandTotal);
 
   // the number is now among the recent recharges, with the receipt as its details
   await open(page, '/mobile-recharge');
@@ -78,11 +78,12 @@ test('mobile recharge: operator from the prefix, code from the outbox, Thank You
 
 test('a bill is fetched by its number, shows its amount due, and is paid exactly once', async ({
   page,
-  request,
+  customer,
 }) => {
   allowConsoleError(page, BILL_NOT_FOUND);
-  await signIn(page);
-  const before = await dashboardLedgerBalance(page, RAHIM.current);
+  await signIn(page, customer);
+  const current = accountNumber(customer, 'current');
+  const before = await dashboardLedgerBalance(page, current);
 
   await open(page, '/bills-and-fees');
   await expect(page.getByRole('heading', { name: 'Water' })).toBeVisible();
@@ -107,7 +108,7 @@ test('a bill is fetched by its number, shows its amount due, and is paid exactly
   const billNumber = (await detail(due, 'Bill number').textContent())!;
   const amountDue = poishaOf((await detail(due, 'Amount due').textContent())!);
   await expectAccessible(page);
-  await choose(page, /^From account/, new RegExp(RAHIM.current));
+  await choose(page, /^From account/, new RegExp(accountNumber(customer, 'current')));
   await expect(page.getByRole('textbox', { name: /^Amount/ })).toHaveAttribute('readonly');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -116,7 +117,7 @@ test('a bill is fetched by its number, shows its amount due, and is paid exactly
   await expect(detail(page, 'VAT (15% of the charge)')).toHaveText('৳0.75');
   const grandTotal = poishaOf((await detail(page, 'Grand total').textContent())!);
   expect(grandTotal).toBe(amountDue + 575n);
-  await confirmWithCode(page, request);
+  await confirmWithCode(page, customer);
   await expect(detail(page, 'Remarks')).toHaveText(/^Dhaka WASA bill, /);
 
   // the paid bill is no longer due: the next fetch answers the following month (or nothing due)
@@ -130,16 +131,15 @@ test('a bill is fetched by its number, shows its amount due, and is paid exactly
   ).not.toHaveText(billNumber);
 
   await open(page, '/dashboard');
-  await expect.poll(() => dashboardLedgerBalance(page, RAHIM.current)).toBe(before - grandTotal);
+  await expect.poll(() => dashboardLedgerBalance(page, current)).toBe(before - grandTotal);
 });
 
 test('a saved biller beneficiary is chosen on its bill screen: the bill is fetched and paid', async ({
   page,
-  request,
+  customer,
 }) => {
   allowConsoleError(page, /status of 404 .*\/api\/beneficiaries\/preview/);
-  await signIn(page, '/beneficiary');
-  await deleteBeneficiaryIfListed(page, CARNIVAL_NICKNAME); // left over by an earlier try
+  await signIn(page, customer, '/beneficiary');
 
   // a number the biller does not know is said on the field, by the server, and the field takes the focus
   await page.getByRole('button', { name: 'Add beneficiary' }).click();
@@ -163,44 +163,39 @@ test('a saved biller beneficiary is chosen on its bill screen: the bill is fetch
   await expect(detail(page, 'Customer number')).toHaveText(CARNIVAL_CUSTOMER);
   await expect(detail(page, 'Account holder')).toHaveText('Mahfuza Khanam');
   await page.getByRole('button', { name: 'Send me the code' }).click();
-  await enterCodeFromOutbox(page, request);
+  await enterCodeFromOutbox(page, customer);
   await page.getByRole('button', { name: 'Add beneficiary' }).click();
   await expect(page.getByText(`${CARNIVAL_NICKNAME} is now among your beneficiaries.`)).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('region', { name: 'Billers' })).toContainText(CARNIVAL_NICKNAME);
 
-  try {
-    // only the billers a screen pays are offered on it
-    await open(page, '/payments/club-bill-payment/club-bill-payment-details');
-    await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
-    await expect(
-      page.getByRole('menuitem', { name: 'You have no saved beneficiaries of this kind.' }),
-    ).toBeVisible();
-    await page.keyboard.press('Escape');
+  // only the billers a screen pays are offered on it
+  await open(page, '/payments/club-bill-payment/club-bill-payment-details');
+  await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
+  await expect(
+    page.getByRole('menuitem', { name: 'You have no saved beneficiaries of this kind.' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
-    await open(page, '/payments/internet-bill-payment/internet-bill-pay-details');
-    await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
-    await expectAccessible(page);
-    await page.getByRole('menuitem', { name: new RegExp(CARNIVAL_NICKNAME) }).click();
-    await expect(page.getByRole('combobox', { name: /^Biller/ })).toHaveText('Carnival Internet');
-    await expect(page.getByRole('textbox', { name: /^Customer ID/ })).toHaveValue(CARNIVAL_CUSTOMER);
-    const due = page.getByRole('region', { name: 'Bill due' });
-    await expect(detail(due, 'Name on the bill')).toHaveText('Mahfuza Khanam');
-    await expectAccessible(page);
+  await open(page, '/payments/internet-bill-payment/internet-bill-pay-details');
+  await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
+  await expectAccessible(page);
+  await page.getByRole('menuitem', { name: new RegExp(CARNIVAL_NICKNAME) }).click();
+  await expect(page.getByRole('combobox', { name: /^Biller/ })).toHaveText('Carnival Internet');
+  await expect(page.getByRole('textbox', { name: /^Customer ID/ })).toHaveValue(CARNIVAL_CUSTOMER);
+  const due = page.getByRole('region', { name: 'Bill due' });
+  await expect(detail(due, 'Name on the bill')).toHaveText('Mahfuza Khanam');
+  await expectAccessible(page);
 
-    await choose(page, /^From account/, new RegExp(RAHIM.current));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(detail(page, 'Payee')).toHaveText('Mahfuza Khanam');
-    await confirmWithCode(page, request);
-    await expect(detail(page, 'Remarks')).toHaveText(/^Carnival bill, /);
-  } finally {
-    await open(page, '/beneficiary');
-    await deleteBeneficiaryIfListed(page, CARNIVAL_NICKNAME);
-  }
+  await choose(page, /^From account/, new RegExp(accountNumber(customer, 'current')));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(detail(page, 'Payee')).toHaveText('Mahfuza Khanam');
+  await confirmWithCode(page, customer);
+  await expect(detail(page, 'Remarks')).toHaveText(/^Carnival bill, /);
 });
 
-test('a Visa card number failing the Luhn check is refused in the form', async ({ page }) => {
-  await signIn(page, '/payments');
+test('a Visa card number failing the Luhn check is refused in the form', async ({ page, customer }) => {
+  await signIn(page, customer, '/payments');
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Pay a Visa card' }).click();
   await expect(page.getByRole('heading', { name: 'Visa Instant Payment', level: 1 })).toBeVisible();
@@ -228,16 +223,19 @@ for (const [path, heading] of [
   ['/mobile-recharge/mobile-recharge-add-beneficiary', 'Add Recharge Beneficiary'],
   ['/mobile-recharge/mobile-recharge-details', 'Mobile Recharge Details'],
 ] as const) {
-  test(`the ${heading} page is accessible`, async ({ page }) => {
-    await signIn(page, path);
+  test(`the ${heading} page is accessible`, async ({ page, customer }) => {
+    await signIn(page, customer, path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expectAccessible(page);
   });
 }
 
-test('a club bill with nothing due is said so, accessibly, before anything is paid', async ({ page }) => {
+test('a club bill with nothing due is said so, accessibly, before anything is paid', async ({
+  page,
+  customer,
+}) => {
   allowConsoleError(page, BILL_NOT_FOUND);
-  await signIn(page, '/payments/club-bill-payment/club-bill-payment-details');
+  await signIn(page, customer, '/payments/club-bill-payment/club-bill-payment-details');
   await choose(page, /^Biller/, 'Gulshan Club Limited');
   await page.getByRole('textbox', { name: /^Member ID/ }).fill('gc-0412');
   await page.getByRole('button', { name: 'Fetch bill' }).click();
@@ -248,8 +246,8 @@ test('a club bill with nothing due is said so, accessibly, before anything is pa
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the top-up and bill screens fit the screen and stay accessible', async ({ page }) => {
-    await signIn(page, '/mobile-recharge');
+  test('the top-up and bill screens fit the screen and stay accessible', async ({ page, customer }) => {
+    await signIn(page, customer, '/mobile-recharge');
     await expect(page.getByRole('heading', { name: 'Recent recharges' })).toBeVisible();
     await noHorizontalScroll(page);
     await open(page, '/mobile-recharge/mobile-recharge-without-beneficiary?mobileNumber=01511223344');

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-test('dark scheme and Rose theme become body classes and survive a reload', async ({ page }) => {
-  await signIn(page);
+test('dark scheme and Rose theme become body classes and survive a reload', async ({ page, customer }) => {
+  await signIn(page, customer);
   await page.getByRole('button', { name: 'Appearance' }).click();
   const panel = page.getByRole('dialog', { name: 'Appearance' });
   await panel.getByRole('button', { name: 'Dark' }).click();
@@ -44,7 +44,10 @@ test('switching to Bengali and Turkish changes the words on screen', async ({ pa
   await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
 });
 
-test("the bank's own texts from the server are laid over the translation file", async ({ page }) => {
+test("the bank's own texts from the server are laid over the translation file", async ({
+  page,
+  customer,
+}) => {
   // The demo worker fetches on the page's behalf, so the context (not the page) sees this request.
   await page.context().route('**/api/meta/languages/findby/code/en', async (route) => {
     const answer = await (await route.fetch()).json();
@@ -53,7 +56,7 @@ test("the bank's own texts from the server are laid over the translation file", 
     answer.data.bilingualData = JSON.stringify(texts);
     await route.fulfill({ json: answer });
   });
-  await signIn(page);
+  await signIn(page, customer);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'My Overview' })).toBeVisible();
 });

@@ -1,15 +1,17 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import {
-  RAHIM,
+  accountNumber,
   choose,
   confirmWithCode,
-  deleteBeneficiaryIfListed,
   detail,
   enterCodeFromOutbox,
   open,
 } from './money-helpers.ts';
 
-/** Seeded by the server (apps/server/README.md): Rahim's own DESCO prepaid meter, and one the vendor refuses. */
+/**
+ * Seeded by the server (apps/server/README.md): a DESCO prepaid meter in Rahim Uddin's name, which any customer may
+ * buy a token for, and one the vendor refuses.
+ */
 const RAHIM_METER = '661120034567';
 const REFUSED_METER = '661120030000';
 const DESCO_PREPAID = 'Dhaka Electric Supply Company (DESCO), prepaid';
@@ -17,11 +19,11 @@ const METER_NICKNAME = 'e2e Home meter';
 
 test('a token for a checked DESCO prepaid meter, bought from the hub with the code, shows on the receipt', async ({
   page,
-  request,
+  customer,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, '/bills-and-fees');
+  await signIn(page, customer, '/bills-and-fees');
   const prepaid = page.getByRole('region', { name: 'Prepaid electricity (token)' });
   await expect(prepaid.getByRole('link')).toHaveText([/^DESCO Prepaid/, /^DPDC Prepaid/, /^NESCO Prepaid/]);
   await expect(page.getByRole('region', { name: 'Electricity', exact: true })).not.toContainText('Prepaid');
@@ -35,7 +37,7 @@ test('a token for a checked DESCO prepaid meter, bought from the hub with the co
   // the amount is the customer's, but nothing is paid before the meter is checked
   await expect(page.getByText('Any amount from ৳100.00. No charge.')).toBeVisible();
   await page.getByRole('textbox', { name: /^Meter number/ }).fill(RAHIM_METER);
-  await choose(page, /^From account/, new RegExp(RAHIM.current));
+  await choose(page, /^From account/, new RegExp(accountNumber(customer, 'current')));
   await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Check the meter before you continue.');
@@ -51,7 +53,7 @@ test('a token for a checked DESCO prepaid meter, bought from the hub with the co
   await expect(detail(page, 'Payee')).toHaveText('Rahim Uddin');
   await expect(detail(page, 'Service charge')).toHaveText('৳0.00');
   await expect(detail(page, 'Grand total')).toHaveText('৳500.00');
-  await confirmWithCode(page, request);
+  await confirmWithCode(page, customer);
 
   const token = page.getByRole('region', { name: 'Your electricity token' });
   await expect(token).toContainText('Key these 20 digits into your meter to add the electricity.');
@@ -66,15 +68,15 @@ test('a token for a checked DESCO prepaid meter, bought from the hub with the co
   expect(copied).toBe((await grouped.textContent())!.replaceAll(' ', ''));
 });
 
-test('a meter the vendor refuses ends in the Sorry receipt, with no token', async ({ page, request }) => {
-  await signIn(page, '/bills-and-fees/bills-and-fees-details?biller=desco-prepaid');
+test('a meter the vendor refuses ends in the Sorry receipt, with no token', async ({ page, customer }) => {
+  await signIn(page, customer, '/bills-and-fees/bills-and-fees-details?biller=desco-prepaid');
   await page.getByRole('textbox', { name: /^Meter number/ }).fill(REFUSED_METER);
   await page.getByRole('button', { name: 'Check meter' }).click();
   await expect(page.getByRole('region', { name: 'Meter' })).toBeVisible();
-  await choose(page, /^From account/, new RegExp(RAHIM.current));
+  await choose(page, /^From account/, new RegExp(accountNumber(customer, 'current')));
   await page.getByRole('textbox', { name: /^Amount/ }).fill('100');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await confirmWithCode(page, request, 'Sorry');
+  await confirmWithCode(page, customer, 'Sorry');
 
   await expect(page.getByText('Reversed', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your electricity token' })).toHaveCount(0);
@@ -84,8 +86,9 @@ test('a meter the vendor refuses ends in the Sorry receipt, with no token', asyn
 
 test('the bill and token forms link to each other; the bill form lists no prepaid vendor', async ({
   page,
+  customer,
 }) => {
-  await signIn(page, '/bills-and-fees/bills-and-fees-details?biller=desco');
+  await signIn(page, customer, '/bills-and-fees/bills-and-fees-details?biller=desco');
   await expect(page.getByRole('heading', { name: 'Bill Payment Details', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: /^Biller/ }).click();
   await expect(page.getByRole('option', { name: /^Dhaka Electric Supply Company \(DESCO\)$/ })).toBeVisible();
@@ -113,10 +116,9 @@ test('the bill and token forms link to each other; the bill form lists no prepai
 
 test('a prepaid meter saved as a biller beneficiary is checked on the token form', async ({
   page,
-  request,
+  customer,
 }) => {
-  await signIn(page, '/beneficiary');
-  await deleteBeneficiaryIfListed(page, METER_NICKNAME); // left over by an earlier try
+  await signIn(page, customer, '/beneficiary');
 
   await page.getByRole('button', { name: 'Add beneficiary' }).click();
   await choose(page, /^Kind of beneficiary/, 'Biller');
@@ -135,28 +137,23 @@ test('a prepaid meter saved as a biller beneficiary is checked on the token form
   await expect(detail(page, 'Meter number')).toHaveText(RAHIM_METER);
   await expect(detail(page, 'Account holder')).toHaveText('Rahim Uddin');
   await page.getByRole('button', { name: 'Send me the code' }).click();
-  await enterCodeFromOutbox(page, request);
+  await enterCodeFromOutbox(page, customer);
   await page.getByRole('button', { name: 'Add beneficiary' }).click();
   await expect(page.getByText(`${METER_NICKNAME} is now among your beneficiaries.`)).toBeVisible();
   await page.getByRole('button', { name: 'Done' }).click();
 
-  try {
-    // a bill screen does not offer the meter; the token form does, and checks it at once
-    await open(page, '/bills-and-fees/bills-and-fees-details');
-    await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
-    await expect(page.getByRole('menuitem', { name: new RegExp(METER_NICKNAME) })).toHaveCount(0);
-    await page.keyboard.press('Escape');
+  // a bill screen does not offer the meter; the token form does, and checks it at once
+  await open(page, '/bills-and-fees/bills-and-fees-details');
+  await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
+  await expect(page.getByRole('menuitem', { name: new RegExp(METER_NICKNAME) })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
-    await open(page, '/bills-and-fees/bills-and-fees-details?kind=prepaid');
-    await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
-    await page.getByRole('menuitem', { name: new RegExp(METER_NICKNAME) }).click();
-    await expect(page.getByRole('combobox', { name: /^Electricity vendor/ })).toHaveText(DESCO_PREPAID);
-    await expect(detail(page.getByRole('region', { name: 'Meter' }), 'Name on the meter')).toHaveText(
-      'Rahim Uddin',
-    );
-    await expectAccessible(page);
-  } finally {
-    await open(page, '/beneficiary');
-    await deleteBeneficiaryIfListed(page, METER_NICKNAME);
-  }
+  await open(page, '/bills-and-fees/bills-and-fees-details?kind=prepaid');
+  await page.getByRole('button', { name: 'Choose a beneficiary' }).click();
+  await page.getByRole('menuitem', { name: new RegExp(METER_NICKNAME) }).click();
+  await expect(page.getByRole('combobox', { name: /^Electricity vendor/ })).toHaveText(DESCO_PREPAID);
+  await expect(detail(page.getByRole('region', { name: 'Meter' }), 'Name on the meter')).toHaveText(
+    'Rahim Uddin',
+  );
+  await expectAccessible(page);
 });

@@ -1,9 +1,10 @@
-import { DEMO_USER, allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 test('a 423 SESSION_LOCKED sends the customer to unlock-session and back where they were', async ({
   page,
+  customer,
 }) => {
-  await signIn(page, '/statement');
+  await signIn(page, customer, '/statement');
   await expect(page.getByRole('heading', { name: 'Account Statement', level: 1 })).toBeVisible();
 
   // The server locks idle sessions; here one call answers as a locked session would.
@@ -21,7 +22,7 @@ test('a 423 SESSION_LOCKED sends the customer to unlock-session and back where t
   await expectAccessible(page);
 
   await page.context().unroute('**/api/common/user');
-  await page.getByLabel(/^Password/).fill(DEMO_USER.password);
+  await page.getByLabel(/^Password/).fill(customer.password);
   await page.getByRole('button', { name: 'Unlock' }).click();
   await expect(page).toHaveURL('/transaction-history');
   await expect(page.getByRole('heading', { name: 'Transaction History', level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-test('the shell greets the customer and passes axe', async ({ page }) => {
-  await signIn(page);
+test('the shell greets the customer and passes axe', async ({ page, customer }) => {
+  await signIn(page, customer);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(/^Good (Morning|Afternoon|Evening)$/)).toBeVisible();
@@ -10,8 +10,8 @@ test('the shell greets the customer and passes axe', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('logout asks first: No keeps the customer signed in, Yes signs out', async ({ page }) => {
-  await signIn(page);
+test('logout asks first: No keeps the customer signed in, Yes signs out', async ({ page, customer }) => {
+  await signIn(page, customer);
   const openLogout = async () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -36,8 +36,8 @@ test('logout asks first: No keeps the customer signed in, Yes signs out', async 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('the side menu is an overlay that closes after navigating', async ({ page }) => {
-    await signIn(page);
+  test('the side menu is an overlay that closes after navigating', async ({ page, customer }) => {
+    await signIn(page, customer);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Toggle menu' }).click();
@@ -51,20 +51,20 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Account Statement', level: 1 })).toBeVisible();
   });
 
-  test('the last successful login and IP stay visible', async ({ page }) => {
-    await signIn(page);
+  test('the last successful login and IP stay visible', async ({ page, customer }) => {
+    await signIn(page, customer);
     await expect(page.getByText('Last Successful Login')).toBeVisible();
     await expect(page.getByText('IP', { exact: true })).toBeVisible();
   });
 });
 
-test('the default avatar replaces a profile picture that fails to load', async ({ page }) => {
+test('the default avatar replaces a profile picture that fails to load', async ({ page, customer }) => {
   allowConsoleError(page, /Failed to load resource: the server responded with a status of 404/);
   // The demo layer's service worker fetches on the page's behalf; only the context sees those requests.
   await page
     .context()
     .route('**/api/media/avatars/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await signIn(page);
+  await signIn(page, customer);
   const picture = page.getByRole('img', { name: 'Profile picture' });
   await expect(picture).toHaveAttribute('src', '/images/avatar-default.svg');
   await expect(picture).toHaveAttribute('data-default-avatar', 'true');

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { allowConsoleError, expect, signIn, test } from './fixtures.ts';
+import { DEMO_USER, allowConsoleError, expect, signIn, test } from './fixtures.ts';
 import { RAHIM, choose } from './money-helpers.ts';
 
 test('the statement on screen downloads as CSV and as PDF', async ({ page }) => {
-  await signIn(page, '/statement');
+  await signIn(page, DEMO_USER, '/statement');
   await choose(page, /^Account/, new RegExp(RAHIM.savings));
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('Opening balance')).toBeVisible();
@@ -35,7 +35,7 @@ test('the statement on screen downloads as CSV and as PDF', async ({ page }) => 
 
 test('a period longer than a year is refused in words', async ({ page }) => {
   allowConsoleError(page, /status of 400 .*\/api\/statement\/csv/);
-  await signIn(page, '/statement');
+  await signIn(page, DEMO_USER, '/statement');
   await page.getByRole('textbox', { name: /^From/ }).fill('2024-01-01');
   await page.getByRole('textbox', { name: /^To/ }).fill('2025-06-30');
   await page.getByRole('button', { name: 'Show' }).click();

@@ -1,10 +1,10 @@
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { DEMO_USER, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import { RAHIM, choose, poishaOf } from './money-helpers.ts';
 
 test('a statement for a range shows opening and closing balance and rows with running balance', async ({
   page,
 }) => {
-  await signIn(page, '/statement');
+  await signIn(page, DEMO_USER, '/statement');
   await expect(page.getByRole('heading', { name: 'Account Statement', level: 1 })).toBeVisible();
   // Defaults: the first account and the last 30 days.
   await expect(page.getByRole('combobox', { name: /^Account/ })).toHaveText(new RegExp(RAHIM.savings));
@@ -50,7 +50,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('the statement lists its rows with signed amounts and fits the screen', async ({ page }) => {
-    await signIn(page, '/statement');
+    await signIn(page, DEMO_USER, '/statement');
     const rows = page.getByRole('list', { name: 'Statement rows' });
     await expect(rows.getByRole('listitem').first()).toContainText(/[+-]৳[\d,]+\.\d{2}/);
     await expectAccessible(page);

@@ -1,0 +1,127 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateReport, startFlow, type Config, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Nothing leaves the machine: every host name but localhost fails to resolve.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+];
+/** A run that takes longer has hung: the browser is killed, which ends every wait on it. */
+const RUN_TIMEOUT_MS = 10 * 60_000;
+
+/** Lighthouse's defaults (mobile, simulated slow 4G and 4x CPU slowdown), performance and accessibility only. */
+const CONFIG: Config = {
+  extends: 'lighthouse:default',
+  settings: { onlyCategories: ['performance', 'accessibility'] },
+};
+
+export const PAGES = [
+  { name: 'sign-in', path: '/sign-in' },
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'statement', path: '/statement' },
+  { name: 'fund-transfer', path: '/fund-transfer/bank-account-own' },
+] as const;
+export type PageName = (typeof PAGES)[number]['name'];
+
+export type PageFigures = {
+  perf: number;
+  a11y: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Script bytes transferred (compressed), KiB. */
+  jsKB: number;
+};
+
+export type Credentials = { email: string; password: string };
+
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function figuresOf(lhr: Result): PageFigures {
+  const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+  const score = (category: string) => round((lhr.categories[category]?.score ?? Number.NaN) * 100);
+  const summary = lhr.audits['resource-summary']?.details;
+  const items = summary?.type === 'table' ? summary.items : [];
+  const script = items.find((item) => item.resourceType === 'script');
+  return {
+    perf: score('performance'),
+    a11y: score('accessibility'),
+    fcpMs: round(numeric('first-contentful-paint')),
+    lcpMs: round(numeric('largest-contentful-paint')),
+    tbtMs: round(numeric('total-blocking-time')),
+    cls: round(numeric('cumulative-layout-shift'), 3),
+    jsKB: round(Number(script?.transferSize ?? Number.NaN) / 1024, 1),
+  };
+}
+
+/**
+ * Signs in through the form, as a person does (fields found by their labels in public/i18n/en.json), and waits for
+ * the app to take them to the dashboard.
+ */
+async function signInThroughForm(page: Page, who: Credentials) {
+  await page.locator('::-p-aria([name="E-mail"][role="textbox"])').fill(who.email);
+  await page.locator('::-p-aria([name="Password"][role="textbox"])').fill(who.password);
+  await page.locator('::-p-aria([name="Sign in"][role="button"])').click();
+  await page.waitForFunction("location.pathname === '/dashboard'", { timeout: 60_000 });
+}
+
+async function closeBrowser(browser: Browser) {
+  const closed = browser.close().catch(() => {});
+  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref());
+  if ((await Promise.race([closed, timer])) === 'timeout') browser.process()?.kill('SIGKILL');
+}
+
+/**
+ * One Lighthouse user flow in a fresh Chromium: /sign-in as a guest, then signed in through its form, each signed-in
+ * page as a navigation of the same tab. Every navigation is cold (HTTP cache, service workers and cache storage
+ * cleared, as Lighthouse's storage reset does); the session survives in localStorage, which that reset keeps.
+ * Writes the flow's HTML report and each page's JSON report to `reportDir`.
+ */
+export async function runFlow(
+  baseUrl: string,
+  who: Credentials,
+  reportDir: string,
+  run: number,
+): Promise<Record<PageName, PageFigures>> {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true, // --headless=new
+    args: CHROMIUM_FLAGS,
+    protocolTimeout: 180_000,
+  });
+  const watchdog = setTimeout(() => browser.process()?.kill('SIGKILL'), RUN_TIMEOUT_MS);
+  try {
+    const page = await browser.newPage();
+    // Lighthouse's types name its own copy of puppeteer-core (23); the Page of 24 drives it the same.
+    const flowPage = page as unknown as Parameters<typeof startFlow>[0];
+    const flow = await startFlow(flowPage, { config: CONFIG, name: `Taka, run ${run}` });
+    for (const { name, path } of PAGES) {
+      await flow.navigate(`${baseUrl}${path}`, { name, disableStorageReset: false });
+      if (name === 'sign-in') await signInThroughForm(page, who);
+    }
+    const flowResult = await flow.createFlowResult();
+    writeFileSync(join(reportDir, `run-${run}.html`), generateReport(flowResult, 'html'));
+    const figures = {} as Record<PageName, PageFigures>;
+    flowResult.steps.forEach(({ lhr }, i) => {
+      const { name, path } = PAGES[i]!;
+      writeFileSync(join(reportDir, `run-${run}-${name}.json`), JSON.stringify(lhr, null, 1));
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      if (landed !== path) throw new Error(`run ${run}: ${path} ended on ${landed}`);
+      if (lhr.runtimeError) throw new Error(`run ${run}: ${path}: ${lhr.runtimeError.message}`);
+      figures[name] = figuresOf(lhr);
+    });
+    return figures;
+  } finally {
+    clearTimeout(watchdog);
+    await closeBrowser(browser);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * npm run bench:web: Lighthouse on the built web app served by the real server, in mobile mode with Lighthouse's
+ * default simulated throttling (slow 4G, 4x CPU slowdown): /sign-in as a guest, then, signed in through the form in
+ * the same tab, /dashboard, /statement and /fund-transfer/bank-account-own, each a cold navigation of one user
+ * flow. RUNS flows; per page, the run with the median performance score is reported (all its figures together).
+ * Full reports: bench/results/web/<time>/. Last line: JSON.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PAGES, runFlow, type PageFigures, type PageName } from './lib/lighthouse-flow.ts';
+import { startWebServer } from './lib/web-server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const DEMO_CUSTOMER = { email: 'rahim@demo.taka', password: 'Taka#2026' };
+const REPO_ROOT = join(import.meta.dirname, '..');
+
+/** The production build (`npm run build`), into a folder of its own: other builds in this tree replace dist/. */
+function buildWebApp(): string {
+  const outDir = join(mkdtempSync(join(tmpdir(), 'taka-bench-web-dist-')), 'dist');
+  execFileSync('npm', ['run', 'build', '-w', '@taka/web', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 300_000,
+  });
+  return outDir;
+}
+
+const median = (runs: PageFigures[]) =>
+  [...runs].sort((a, b) => a.perf - b.perf)[Math.floor(runs.length / 2)]!;
+
+function printTable(results: Record<PageName, PageFigures>, runs: Record<PageName, PageFigures[]>) {
+  const columns = ['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'perf per run'];
+  const rows = PAGES.map(({ name }) => {
+    const r = results[name];
+    const perRun = runs[name].map((figures) => figures.perf).join(' ');
+    return [name, r.perf, r.a11y, r.fcpMs, r.lcpMs, r.tbtMs, r.cls, r.jsKB, perRun].map(String);
+  });
+  const widths = columns.map((column, i) => Math.max(column.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(columns));
+  for (const row of rows) console.log(line(row));
+}
+
+const reportDir = join(import.meta.dirname, 'results', 'web', new Date().toISOString().replace(/[:.]/g, '-'));
+mkdirSync(reportDir, { recursive: true });
+console.log('Building the web app...');
+const distDir = buildWebApp();
+const server = await startWebServer(distDir);
+const runs = Object.fromEntries(PAGES.map(({ name }) => [name, [] as PageFigures[]])) as Record<
+  PageName,
+  PageFigures[]
+>;
+try {
+  console.log(`Lighthouse, mobile, simulated throttling, ${RUNS} runs on ${server.url}`);
+  for (let run = 1; run <= RUNS; run++) {
+    const figures = await runFlow(server.url, DEMO_CUSTOMER, reportDir, run);
+    for (const { name } of PAGES) runs[name].push(figures[name]);
+    console.log(`run ${run}: ${PAGES.map(({ name }) => `${name} ${figures[name].perf}`).join(', ')}`);
+  }
+} finally {
+  await server.stop();
+}
+const results = Object.fromEntries(PAGES.map(({ name }) => [name, median(runs[name])])) as Record<
+  PageName,
+  PageFigures
+>;
+console.log(`\nMedian run by performance score (of ${RUNS}); reports in ${reportDir}`);
+printTable(results, runs);
+console.log(JSON.stringify(results));

@@ -7,6 +7,7 @@ import {
   PrepaidMeterNumberSchema,
 } from './billers.ts';
 import { VisaCardNumberSchema } from './cards.ts';
+import { CalendarDateSchema } from './dates.ts';
 import { envelope } from './meta.ts';
 import { AmountSchema, MoneySchema } from './money.ts';
 import { RechargeConnectionSchema, rechargeAmountIssue } from './recharge.ts';
@@ -284,3 +285,20 @@ export const TransactionListSchema = z.object({
   totalPages: z.number().int(),
 });
 export type TransactionList = z.infer<typeof TransactionListSchema>;
+
+/** How many days, ending today (Asia/Dhaka), the dashboard's spending overview covers. */
+export const SPENDING_DAYS = 30;
+
+/**
+ * GET /api/transactions/spending: what left the customer's accounts over the last SPENDING_DAYS days (Dhaka),
+ * counted on the server from the ledger in one query: grand totals of the transfers and payments the customer made
+ * that are not failed, reversed or cancelled, leaving out moves between the customer's own accounts.
+ */
+export const SpendingSummarySchema = z.object({
+  total: MoneySchema,
+  /** One entry per day of the window, oldest first, zero where nothing was spent. */
+  days: z.array(z.object({ date: CalendarDateSchema, amount: MoneySchema })),
+  /** Per transaction type, largest first. */
+  byType: z.array(z.object({ type: z.string(), amount: MoneySchema })),
+});
+export type SpendingSummary = z.infer<typeof SpendingSummarySchema>;

@@ -5,6 +5,7 @@ import {
   OtpChallengeSchema,
   TransactionListQuerySchema,
   TransactionListSchema,
+  SpendingSummarySchema,
   TransactionReceiptSchema,
   TransferQuoteSchema,
   TransferRequestSchema,
@@ -15,6 +16,7 @@ import type { Actor } from '../../modules/transactions/deps.ts';
 import { executeTransfer } from '../../modules/transactions/execute.ts';
 import { quoteTransfer, requestTransferCode } from '../../modules/transactions/quote.ts';
 import { listTransactions } from '../../modules/transactions/receipts.ts';
+import { spendingSummary } from '../../modules/transactions/spending.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { secretAnswer } from '../../plugins/external/compression.ts';
 import { answer, fieldsUnder } from '../contract.ts';
@@ -74,4 +76,11 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
       await listTransactions(fastify.db, signedIn(request).customer.id, page, size),
     );
   });
+
+  fastify.get('/spending', async (request) =>
+    answer(
+      SpendingSummarySchema,
+      await spendingSummary(fastify.db, signedIn(request).customer.id, fastify.clock.now()),
+    ),
+  );
 }

@@ -9,7 +9,7 @@ export function getTransactionsPage(page: number, size: number) {
   return apiRequest(`/api/transactions?page=${page}&size=${size}`, { schema: TransactionListSchema });
 }
 
-const recentTransactionsQuery = queryOptions({
+export const recentTransactionsQuery = queryOptions({
   queryKey: [...bankingKeys.transactions, 'recent', RECENT_TRANSACTIONS],
   queryFn: () => getTransactionsPage(0, RECENT_TRANSACTIONS),
 });

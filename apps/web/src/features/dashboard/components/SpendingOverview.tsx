@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from 'luxon';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { SPENDING_DAYS } from '@taka/contracts';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { useTransactionsSince } from '../api/get-transactions-since';
-import { fractionOf, spendingWindowStart, summarizeSpending, SPENDING_DAYS } from '../spending';
+import { useSpending } from '../api/get-spending';
+import { fractionOf } from '../spending';
 import { DailySpendingChart } from './DailySpendingChart';
 import { DashboardSection } from './DashboardSection';
 
@@ -17,18 +16,13 @@ const TOP_TYPES = 4;
 /** What left the customer's accounts in the last 30 days: the total, per day, and the largest kinds. */
 export function SpendingOverview() {
   const { t } = useTranslation();
-  const [now] = useState(() => DateTime.now());
-  const since = spendingWindowStart(now).toJSDate().toISOString();
-  const transactions = useTransactionsSince(since);
-  const summary = useMemo(
-    () => transactions.data && summarizeSpending(transactions.data, now),
-    [transactions.data, now],
-  );
+  const spending = useSpending();
+  const summary = spending.data;
 
   return (
     <DashboardSection titleKey="dashboard.spending.title">
-      <ApiErrorAlert error={transactions.error} />
-      {!summary && !transactions.isError && <Skeleton variant="rounded" height={200} />}
+      <ApiErrorAlert error={spending.error} />
+      {!summary && !spending.isError && <Skeleton variant="rounded" height={200} />}
       {summary && (
         <Stack spacing={2}>
           <Box>

@@ -6,16 +6,14 @@ import { fetchClientConfig } from '@/shared/config/fetch-client-config';
 import { setClientConfig } from '@/shared/config/client-config';
 import { initI18n } from '@/shared/i18n/i18n';
 import { App } from '@/app/App';
-import { startDemoWorker } from '@/app/start-demo-worker';
 
-/** Fetches the client config, starts the demo worker when the demo layer is on, and renders. */
+/** Fetches the client config and renders; the demo worker starts later, with the signed-in layout. */
 async function start() {
   const config = await fetchClientConfig().catch((error: unknown) => {
     console.warn('Client configuration unavailable; starting without the demo layer.', error);
     return { demoLayer: false, idleLockMinutes: 5 };
   });
-  const demoWorkerRunning = config.demoLayer ? await startDemoWorker() : false;
-  setClientConfig(config, demoWorkerRunning);
+  setClientConfig(config);
   await initI18n();
 
   const root = document.getElementById('root');

@@ -6,7 +6,8 @@ const WORKER_URL = '/mockServiceWorker.js';
 
 /**
  * A page the worker is registered for but does not control (a hard reload, or a navigation while the worker was
- * still activating) must load again to be answered by it. MSW would reload too, but only after starting an
+ * still activating) must load again to be answered by it. A page with no registration at all needs no reload:
+ * `worker.start()` registers the worker and resolves once it controls the page (it claims its clients). MSW would reload too, but only after starting an
  * unawaited registration update that the reload then breaks, which surfaces as an error in the console; reloading
  * first avoids that.
  */
@@ -34,8 +35,9 @@ function ignoreAbandonedUpdateCheck(event: PromiseRejectionEvent) {
 /**
  * Starts the demo layer in the browser: the Service Worker at /mockServiceWorker.js (copied into the web app's
  * public folder by its predev/prebuild step) answers the demo paths with the specification's delays; every other
- * request goes to the real server. Call it before the app renders, when the client config turns the demo layer on.
- * While the page reloads to come under the worker's control, the returned promise never settles.
+ * request goes to the real server. The web app calls it when the signed-in layout is first entered, before that
+ * layout's first demo request, when the client config turns the demo layer on (never on a guest page). While the
+ * page reloads to come under the worker's control, the returned promise never settles.
  */
 export async function startDemoWorker(options: DemoOptionsInput = {}): Promise<SetupWorker> {
   if (await mustReloadToBeControlled()) {

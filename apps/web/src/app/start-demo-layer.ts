@@ -1,10 +1,12 @@
+import { isDemoLayerEnabled, setDemoWorkerRunning } from '@/shared/config/client-config';
+
 type DemoBrowserModule = { startDemoWorker?: () => Promise<unknown> };
 
 // A glob instead of a plain import: the demo layer is optional, and the build must not fail while it is absent.
 const demoModules = import.meta.glob<DemoBrowserModule>('../../../../packages/demo-api/src/browser.ts');
 
 /** Starts the MSW worker that answers the demo areas in the browser; false when it is absent or fails. */
-export async function startDemoWorker(): Promise<boolean> {
+async function startDemoWorker(): Promise<boolean> {
   const load = Object.values(demoModules)[0];
   if (!load) return false;
   try {
@@ -16,4 +18,18 @@ export async function startDemoWorker(): Promise<boolean> {
     console.warn('The demo layer could not start; its areas stay empty.', error);
     return false;
   }
+}
+
+let starting: Promise<boolean> | undefined;
+
+/**
+ * Starts the demo worker the first time the signed-in layout is entered, when the server turns the demo layer on
+ * (DESIGN "Demo layer": never on a guest page, which then loads none of it). Resolves whether the worker runs.
+ */
+export function startDemoLayer(): Promise<boolean> {
+  starting ??= (isDemoLayerEnabled() ? startDemoWorker() : Promise.resolve(false)).then((running) => {
+    setDemoWorkerRunning(running);
+    return running;
+  });
+  return starting;
 }

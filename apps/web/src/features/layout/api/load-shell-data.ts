@@ -4,13 +4,20 @@ import { navigationQuery } from './get-navigation';
 
 /**
  * Navigation, messages, notifications, chats and shortcuts load together before the shell shows (SPEC 2.1, 7.3).
- * Without the demo layer only the navigation is asked for. A failing demo list leaves its area empty rather than
- * keeping the customer out of the bank.
+ * The demo lists wait for `startDemoLayer` (the worker that answers them starts on the shell's first entry) while
+ * the navigation is already on its way; when the demo layer is off or does not start, only the navigation is asked
+ * for. A failing demo list leaves its area empty rather than keeping the customer out of the bank.
  */
-export async function loadShellData(queryClient: QueryClient, demoLayer: boolean): Promise<void> {
-  const demo = demoLayer ? [messagesQuery, notificationsQuery, chatsQuery, shortcutsQuery] : [];
-  await Promise.all([
-    queryClient.ensureQueryData(navigationQuery),
-    ...demo.map((query) => queryClient.ensureQueryData(query).catch(() => [])),
-  ]);
+export async function loadShellData(
+  queryClient: QueryClient,
+  startDemoLayer: () => Promise<boolean>,
+): Promise<void> {
+  const demoLists = startDemoLayer().then((running) =>
+    Promise.all(
+      (running ? [messagesQuery, notificationsQuery, chatsQuery, shortcutsQuery] : []).map((query) =>
+        queryClient.ensureQueryData(query).catch(() => []),
+      ),
+    ),
+  );
+  await Promise.all([queryClient.ensureQueryData(navigationQuery), demoLists]);
 }

@@ -1,12 +1,12 @@
-import { route } from '../lib/http.ts';
+import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { sortByText } from '../lib/collection.ts';
-import { academyCategories, courseSteps, seedCourses } from '../seed/academy.ts';
 
-const store = createStore(() => ({
-  categories: structuredClone(academyCategories),
-  courses: seedCourses(Date.now()),
-}));
+const store = createStore(async () => {
+  const { academyCategories, courseSteps, seedCourses } = await import('../seed/academy.ts');
+  return { categories: structuredClone(academyCategories), courses: seedCourses(Date.now()), courseSteps };
+});
+const route = routeWith(store);
 const base = '/api/apps/academy';
 
 export const academyHandlers = [
@@ -16,6 +16,6 @@ export const academyHandlers = [
 
   route('get', `${base}/courses/course`, ({ query }) => {
     const index = store.data.courses.findIndex((course) => course.id === query('id'));
-    return index === -1 ? null : { ...store.data.courses[index], steps: courseSteps(index) };
+    return index === -1 ? null : { ...store.data.courses[index], steps: store.data.courseSteps(index) };
   }),
 ];

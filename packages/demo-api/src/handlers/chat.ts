@@ -1,10 +1,10 @@
-import { DemoHttpError, route } from '../lib/http.ts';
+import { DemoHttpError, routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { findById, mergeById, sortByText } from '../lib/collection.ts';
-import { seedChat } from '../seed/chat.ts';
 import { ChatPatchBodySchema, type Chat } from '../schemas/chat.ts';
 
-const store = createStore(seedChat);
+const store = createStore(async () => (await import('../seed/chat.ts')).seedChat());
+const route = routeWith(store);
 const base = '/api/apps/chat';
 
 const withContact = (chat: Chat) => ({ ...chat, contact: findById(store.data.contacts, chat.contactId) });

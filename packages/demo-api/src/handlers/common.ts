@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { HttpHandler } from 'msw';
-import { route } from '../lib/http.ts';
+import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { clockTime } from '../lib/dates.ts';
 import { containsText, findById, mergeById, removeById, type WithId } from '../lib/collection.ts';
-import { seedMessages, seedNotifications, seedShortcuts, searchPages } from '../seed/common.ts';
 import {
   MessageSchema,
   NotificationSchema,
@@ -19,10 +18,17 @@ import {
 import { contactsStore } from './contacts.ts';
 import { tasksStore } from './tasks.ts';
 
-const store = createStore(() => {
+const store = createStore(async () => {
+  const { seedMessages, seedNotifications, seedShortcuts, searchPages } = await import('../seed/common.ts');
   const now = Date.now();
-  return { messages: seedMessages(now), notifications: seedNotifications(now), shortcuts: seedShortcuts() };
+  return {
+    messages: seedMessages(now),
+    notifications: seedNotifications(now),
+    shortcuts: seedShortcuts(),
+    searchPages,
+  };
 });
+const route = routeWith(store);
 
 interface SharedList<T extends WithId> {
   path: string;
@@ -127,7 +133,7 @@ function search(query: string): SearchGroup[] {
   const contacts = contactsStore.data.contacts
     .filter((contact) => containsText(contact.name, query))
     .map((contact) => ({ ...contact, link: `/apps/contacts/${contact.id}`, value: contact.name }));
-  const pages = searchPages
+  const pages = store.data.searchPages
     .filter((page) => containsText(page.title, query) || containsText(page.subtitle, query))
     .map((page) => ({ ...page, value: page.title }));
   const tasks = tasksStore.data.tasks
@@ -147,5 +153,7 @@ export const commonHandlers = [
   ...readStatusHandlers(notifications),
   ...sharedListHandlers(notifications),
   ...sharedListHandlers(shortcuts),
-  route('post', '/api/common/search', async ({ body }) => search((await body(SearchBodySchema)).query)),
+  routeWith(store, contactsStore, tasksStore)('post', '/api/common/search', async ({ body }) =>
+    search((await body(SearchBodySchema)).query),
+  ),
 ];

@@ -1,14 +1,14 @@
-import { route } from '../lib/http.ts';
+import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { containsText, findById, mergeById, removeById, sortByText } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
-import { buildCountries } from '../seed/countries.ts';
-import { seedContacts } from '../seed/contacts.ts';
 import { ContactPatchBodySchema, type Contact } from '../schemas/contacts.ts';
 
-export const contactsStore = createStore(seedContacts);
-const countries = buildCountries();
+export const contactsStore = createStore(async () => (await import('../seed/contacts.ts')).seedContacts());
+// The country list (from countries-list, the largest data) is loaded only when it is asked for.
+const countriesStore = createStore(async () => (await import('../seed/countries.ts')).buildCountries());
+const route = routeWith(contactsStore);
 const base = '/api/apps/contacts';
 
 const byName = (contacts: readonly Contact[]) => sortByText(contacts, (contact) => contact.name);
@@ -58,11 +58,12 @@ export const contactsHandlers = [
     removeById(contactsStore.data.contacts, query('id')) ? true : null,
   ),
 
-  route('get', `${base}/countries`, () => countries),
+  routeWith(countriesStore)('get', `${base}/countries`, () => countriesStore.data),
 
   route('get', `${base}/tags`, () => contactsStore.data.tags),
 
   ...tagRoutes({
+    route,
     path: `${base}/tag`,
     tags: () => contactsStore.data.tags,
     items: () => contactsStore.data.contacts,

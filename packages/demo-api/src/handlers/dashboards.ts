@@ -1,12 +1,15 @@
-import { route } from '../lib/http.ts';
+import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
-import { buildAnalytics } from '../seed/dashboards/analytics.ts';
-import { buildCrypto } from '../seed/dashboards/crypto.ts';
-import { buildFinance } from '../seed/dashboards/finance.ts';
-import { buildProject } from '../seed/dashboards/project.ts';
-import { buildActivities } from '../seed/dashboards/activities.ts';
 
-const store = createStore(() => {
+const store = createStore(async () => {
+  const [{ buildAnalytics }, { buildCrypto }, { buildFinance }, { buildProject }, { buildActivities }] =
+    await Promise.all([
+      import('../seed/dashboards/analytics.ts'),
+      import('../seed/dashboards/crypto.ts'),
+      import('../seed/dashboards/finance.ts'),
+      import('../seed/dashboards/project.ts'),
+      import('../seed/dashboards/activities.ts'),
+    ]);
   const now = Date.now();
   return {
     analytics: buildAnalytics(now),
@@ -16,6 +19,7 @@ const store = createStore(() => {
     activities: buildActivities(now),
   };
 });
+const route = routeWith(store);
 
 export const dashboardsHandlers = [
   route('get', '/api/dashboards/analytics', () => store.data.analytics),

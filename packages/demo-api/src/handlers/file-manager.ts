@@ -1,10 +1,10 @@
-import { route } from '../lib/http.ts';
+import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { findById, sortByText } from '../lib/collection.ts';
-import { seedFileManager } from '../seed/file-manager.ts';
 import type { FileItem } from '../schemas/file-manager.ts';
 
-const store = createStore(seedFileManager);
+const store = createStore(async () => (await import('../seed/file-manager.ts')).seedFileManager());
+const route = routeWith(store);
 
 /** The folders from the root down to `folder`. */
 function breadcrumb(folder: FileItem | null): FileItem[] {

@@ -1,8 +1,13 @@
-import { route, positiveInt } from '../lib/http.ts';
+import { routeWith, positiveInt } from '../lib/http.ts';
 import { createStore } from '../store.ts';
-import { faqCategories, guideCategories, guideContent, seedFaqs, seedGuides } from '../seed/help-center.ts';
+import type { faqCategories } from '../seed/help-center.ts';
 
-const store = createStore(() => ({ faqs: seedFaqs(), guides: seedGuides() }));
+const store = createStore(async () => {
+  const { faqCategories, guideCategories, guideContent, seedFaqs, seedGuides } =
+    await import('../seed/help-center.ts');
+  return { faqCategories, guideCategories, guideContent, faqs: seedFaqs(), guides: seedGuides() };
+});
+const route = routeWith(store);
 const base = '/api/apps/help-center';
 
 type Category = (typeof faqCategories)[number];
@@ -19,18 +24,18 @@ export const helpCenterHandlers = [
   /** Without slug every category with its FAQs; with slug a one-element list (empty for an unknown slug). */
   route('get', `${base}/faqs`, ({ query }) => {
     const slug = query('slug');
-    return faqCategories.filter((category) => !slug || category.slug === slug).map(faqsOf);
+    return store.data.faqCategories.filter((category) => !slug || category.slug === slug).map(faqsOf);
   }),
 
   /** With slug the category with all its guides; without, every category with its first `limit` guides. */
   route('get', `${base}/guides`, ({ query }) => {
     const slug = query('slug');
     if (slug) {
-      const category = guideCategories.find((item) => item.slug === slug);
+      const category = store.data.guideCategories.find((item) => item.slug === slug);
       return category ? { ...category, guides: guidesOf(category) } : null;
     }
     const limit = positiveInt(query('limit'), 5);
-    return guideCategories.map((category) => {
+    return store.data.guideCategories.map((category) => {
       const guides = guidesOf(category);
       return {
         ...category,
@@ -43,8 +48,8 @@ export const helpCenterHandlers = [
 
   /** The category with a guides list holding the one guide, its content filled in. */
   route('get', `${base}/guide`, ({ query }) => {
-    const category = guideCategories.find((item) => item.slug === query('categorySlug'));
+    const category = store.data.guideCategories.find((item) => item.slug === query('categorySlug'));
     const guide = category && guidesOf(category).find((item) => item.slug === query('guideSlug'));
-    return guide ? { ...category, guides: [{ ...guide, content: guideContent }] } : null;
+    return guide ? { ...category, guides: [{ ...guide, content: store.data.guideContent }] } : null;
   }),
 ];

@@ -1,13 +1,13 @@
-import { route, positiveInt } from '../lib/http.ts';
+import { routeWith, positiveInt } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { containsText, findById, mergeById, removeById } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
 import { pageOf } from '../lib/paging.ts';
-import { seedInventory } from '../seed/inventory.ts';
 import { ProductPatchBodySchema, type Product } from '../schemas/inventory.ts';
 
-const store = createStore(seedInventory);
+const store = createStore(async () => (await import('../seed/inventory.ts')).seedInventory());
+const route = routeWith(store);
 const base = '/api/apps/ecommerce/inventory';
 
 /** Fields compared as upper-case text; every other sort field compares as a number. */
@@ -94,6 +94,7 @@ export const inventoryHandlers = [
   ),
 
   ...tagRoutes({
+    route,
     path: `${base}/tag`,
     tags: () => store.data.tags,
     items: () => store.data.products,

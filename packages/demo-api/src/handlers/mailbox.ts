@@ -1,10 +1,9 @@
-import { route, positiveInt } from '../lib/http.ts';
+import { routeWith, positiveInt } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { uniqueSlug } from '../lib/slug.ts';
 import { pageOf } from '../lib/paging.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
-import { mailFilters, mailFolders, mailLabels, seedMails } from '../seed/mailbox.ts';
 import {
   MailLabelCreateBodySchema,
   MailLabelPatchBodySchema,
@@ -14,11 +13,17 @@ import {
   type MailSettings,
 } from '../schemas/mailbox.ts';
 
-const store = createStore(() => ({
-  settings: { messageLayout: 'right' } as MailSettings,
-  labels: structuredClone(mailLabels),
-  mails: seedMails(),
-}));
+const store = createStore(async () => {
+  const { mailFilters, mailFolders, mailLabels, seedMails } = await import('../seed/mailbox.ts');
+  return {
+    folders: mailFolders,
+    filters: mailFilters,
+    settings: { messageLayout: 'right' } as MailSettings,
+    labels: structuredClone(mailLabels),
+    mails: seedMails(),
+  };
+});
+const route = routeWith(store);
 const base = '/api/apps/mailbox';
 const RESULTS_PER_PAGE = 10;
 
@@ -36,7 +41,7 @@ function selectMails(query: (name: string) => string | null): Mail[] {
   const filter = query('filter');
   const label = query('label');
   if (folder) {
-    const id = mailFolders.find((item) => item.slug === folder)?.id;
+    const id = store.data.folders.find((item) => item.slug === folder)?.id;
     mails = mails.filter((mail) => mail.folder === id);
   }
   if (filter) {
@@ -81,7 +86,7 @@ export const mailboxHandlers = [
   }),
 
   route('get', `${base}/folders`, () =>
-    mailFolders.map((folder) => ({
+    store.data.folders.map((folder) => ({
       ...folder,
       count: folderCount(
         folder.slug,
@@ -90,7 +95,7 @@ export const mailboxHandlers = [
     })),
   ),
 
-  route('get', `${base}/filters`, () => mailFilters),
+  route('get', `${base}/filters`, () => store.data.filters),
 
   route('get', `${base}/labels`, () => store.data.labels),
 

@@ -1,8 +1,7 @@
-import { route } from '../lib/http.ts';
+import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
-import { noteLabels, seedNotes } from '../seed/notes.ts';
 import {
   NoteCreateBodySchema,
   NoteLabelCreateBodySchema,
@@ -13,7 +12,11 @@ import {
   type StoredNote,
 } from '../schemas/notes.ts';
 
-const store = createStore(() => ({ labels: structuredClone(noteLabels), notes: seedNotes() }));
+const store = createStore(async () => {
+  const { noteLabels, seedNotes } = await import('../seed/notes.ts');
+  return { labels: structuredClone(noteLabels), notes: seedNotes() };
+});
+const route = routeWith(store);
 const base = '/api/apps/notes';
 
 /** A note as answered: its label ids replaced by the labels (unknown ids dropped). */

@@ -1,9 +1,9 @@
-import { route } from '../lib/http.ts';
+import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
-import { POSITION_STEP, seedScrumboard } from '../seed/scrumboard.ts';
 import {
+  POSITION_STEP,
   CardCreateBodySchema,
   CardPatchBodySchema,
   CardsPatchBodySchema,
@@ -19,7 +19,8 @@ import {
   type StoredCard,
 } from '../schemas/scrumboard.ts';
 
-const store = createStore(seedScrumboard);
+const store = createStore(async () => (await import('../seed/scrumboard.ts')).seedScrumboard());
+const route = routeWith(store);
 const base = '/api/apps/scrumboard';
 
 const byPosition = <T extends { position: number }>(items: T[]) =>

@@ -1,10 +1,9 @@
-import { route } from '../lib/http.ts';
+import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { highlight } from '../lib/html.ts';
 import { containsText, findById, mergeById, removeById } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
-import { seedTasks } from '../seed/tasks.ts';
 import {
   TaskCreateBodySchema,
   TaskOrderBodySchema,
@@ -12,7 +11,8 @@ import {
   type Task,
 } from '../schemas/tasks.ts';
 
-export const tasksStore = createStore(seedTasks);
+export const tasksStore = createStore(async () => (await import('../seed/tasks.ts')).seedTasks());
+const route = routeWith(tasksStore);
 const base = '/api/apps/tasks';
 
 const byOrder = (tasks: readonly Task[]) => [...tasks].sort((a, b) => a.order - b.order);
@@ -30,6 +30,7 @@ export const tasksHandlers = [
   route('get', `${base}/tags`, () => tasksStore.data.tags),
 
   ...tagRoutes({
+    route,
     path: `${base}/tag`,
     tags: () => tasksStore.data.tags,
     items: () => tasksStore.data.tasks,

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { applyDelay, type DelayKind } from '../config.ts';
+import type { Store } from '../store.ts';
 
 /**
  * The demo layer answers these path prefixes (SPEC 7.3, 7.4); everything else, including api/common/navigation,
@@ -85,6 +86,20 @@ export function route(
       throw error;
     }
   });
+}
+
+/** `route` for resolvers that read `stores`: each is loaded (seeded on its area's first request) before they run. */
+export function routeWith(...stores: Store<unknown>[]): typeof route {
+  return (method, path, resolve, delay) =>
+    route(
+      method,
+      path,
+      async (context) => {
+        await Promise.all(stores.map((store) => store.load()));
+        return resolve(context);
+      },
+      delay,
+    );
 }
 
 /** Last in the list: any request under a demo prefix that no handler answered gets 404 `NOT FOUND`. */

@@ -1,10 +1,12 @@
 import type { HttpHandler } from 'msw';
-import { route } from './http.ts';
+import type { route } from './http.ts';
 import { newId } from './ids.ts';
 import { mergeById, removeById, stripId } from './collection.ts';
 import { TagCreateBodySchema, TagPatchBodySchema, type Tag } from '../schemas/tags.ts';
 
 interface TaggedItems<T> {
+  /** The area's `route` (see `routeWith`), which loads the store holding the tags and items. */
+  route: typeof route;
   /** The tag endpoint, e.g. /api/apps/contacts/tag. */
   path: string;
   tags: () => Tag[];
@@ -16,7 +18,7 @@ interface TaggedItems<T> {
  * POST (body tag; new tag first, returned), PATCH (body id, tag; merged, null if none matches) and DELETE
  * (query id; true, and the tag is removed from every item) on one area's tags.
  */
-export function tagRoutes<T>({ path, tags, items, tagIds }: TaggedItems<T>): HttpHandler[] {
+export function tagRoutes<T>({ route, path, tags, items, tagIds }: TaggedItems<T>): HttpHandler[] {
   return [
     route('post', path, async ({ body }) => {
       const { tag } = await body(TagCreateBodySchema);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Lists and cards are positioned in steps of 65536: the first at 65536, the next at 131072, ... */
+export const POSITION_STEP = 65536;
+
 export const MemberSchema = z.object({ id: z.string(), name: z.string(), avatar: z.string() });
 export type Member = z.infer<typeof MemberSchema>;
 
@@ -9,7 +12,7 @@ export type BoardLabel = z.infer<typeof BoardLabelSchema>;
 export const BoardListSchema = z.object({
   id: z.string(),
   boardId: z.string(),
-  /** Steps of 65536. */
+  /** Steps of POSITION_STEP. */
   position: z.number(),
   title: z.string(),
 });

@@ -1,9 +1,14 @@
-import type { BoardLabel, BoardList, Member, StoredBoard, StoredCard } from '../schemas/scrumboard.ts';
+import {
+  POSITION_STEP,
+  type BoardLabel,
+  type BoardList,
+  type Member,
+  type StoredBoard,
+  type StoredCard,
+} from '../schemas/scrumboard.ts';
 import { seedId } from '../lib/ids.ts';
 import { isoBefore } from '../lib/dates.ts';
 import { avatarImage } from '../lib/images.ts';
-
-export const POSITION_STEP = 65536;
 
 const memberNames = [
   'Nusrat Jahan',

@@ -1,13 +1,17 @@
-import { allowConsoleError, expect, test } from './fixtures.ts';
+import { allowConsoleError, expect, signIn, test } from './fixtures.ts';
 
 /**
  * The demo layer in the running app: the MSW worker answers demo calls in the browser, while banking calls pass
  * through to the real server. Server answers carry its Permissions-Policy header; the worker's answers do not.
  */
-test('the demo worker answers demo calls and lets banking calls reach the server', async ({ page }) => {
+test('the demo worker answers demo calls and lets banking calls reach the server', async ({
+  page,
+  customer,
+}) => {
   // The browser logs the unhandled demo path's 404 as a failed resource load; that answer is asserted below.
   allowConsoleError(page, /404 \(Not Found\) \(http:\/\/localhost:\d+\/api\/apps\/no-such-area\)/);
-  await page.goto('/sign-in');
+  // The worker starts once the signed-in layout is entered; a guest page loads none of it.
+  await signIn(page, customer);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
 
   const answers = await page.evaluate(async () => {

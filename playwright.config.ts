@@ -5,6 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The run's own build of the web app, which its server serves: a build into apps/web/dist meanwhile (npm run build,
+ * another run of the suite) cannot take the files away mid-run.
+ */
+const WEB_DIST_DIR = mkdtempSync(join(tmpdir(), 'taka-e2e-web-'));
 
 /**
  * End-to-end tests against the real built app served by the real server, on a fresh embedded database each run,
@@ -14,8 +19,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // One at a time: the tests share the demo customers' accounts and check exact balance moves (two workers raced).
-  workers: 1,
+  // Every test that changes anything signs in as a customer of its own (decision 020), so tests run side by side.
+  workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   // Only catches a hang: the slowest flows take 25 s on a slow 2-core machine, and machines differ threefold.
   timeout: 60_000,
@@ -46,8 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     // The browser tests drive the production bundle customers get, whatever NODE_ENV the server runs with.
-    command:
-      'NODE_ENV=production npm run build -w @taka/web && node_modules/.bin/node apps/server/src/server.ts',
+    command: `NODE_ENV=production npm run build -w @taka/web -- --outDir ${WEB_DIST_DIR} && node_modules/.bin/node apps/server/src/server.ts`,
     url: `${BASE_URL}/api/meta/client-config`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
@@ -57,6 +61,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'taka-e2e-')),
+      WEB_DIST_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Every test signs in; the production limit would throttle the suite, not protect anything.

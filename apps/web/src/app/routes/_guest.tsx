@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GuestLayout } from '@/features/layout';
+import { GuestLayout } from '@/features/layout/guest/GuestLayout';
 import { parseLayout, type PageLayout } from '@/shared/routing/route-static-data';
 import { requireGuest } from '../guards';
 

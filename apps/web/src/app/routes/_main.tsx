@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MainLayout, loadShellData } from '@/features/layout';
+import { loadShellData } from '@/features/layout/api/load-shell-data';
+import { MainLayout } from '@/features/layout/main/MainLayout';
 import { requireUnlockedSession } from '../guards';
 import { startDemoLayer } from '../start-demo-layer';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangeUsernamePasswordPage } from '@/features/auth';
+import { ChangeUsernamePasswordPage } from '@/features/auth/ChangeUsernamePasswordPage';
 
 export const Route = createFileRoute('/_guest/change-username-password')({
   staticData: { layout: 'classy' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '@/features/pages';
+import { LegalPage } from '@/features/pages/LegalPage';
 
 export const Route = createFileRoute('/_guest/disclaimer')({
   component: () => <LegalPage document="disclaimer" />,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForgotPasswordPage } from '@/features/auth';
+import { ForgotPasswordPage } from '@/features/auth/ForgotPasswordPage';
 
 export const Route = createFileRoute('/_guest/forgot-password')({
   staticData: { layout: 'classy' },

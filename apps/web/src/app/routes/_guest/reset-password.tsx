@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '@/features/auth';
+import { ResetPasswordPage } from '@/features/auth/ResetPasswordPage';
 import { emailSearch } from '../../search-params';
 
 export const Route = createFileRoute('/_guest/reset-password')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignInPage } from '@/features/auth';
+import { SignInPage } from '@/features/auth/SignInPage';
 import { redirectSearch } from '../../search-params';
 
 export const Route = createFileRoute('/_guest/sign-in')({

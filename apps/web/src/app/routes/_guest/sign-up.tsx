@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignUpPage } from '@/features/auth';
+import { SignUpPage } from '@/features/auth/SignUpPage';
 
 export const Route = createFileRoute('/_guest/sign-up')({
   staticData: { layout: 'classy' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StepToLoginPage } from '@/features/auth';
+import { StepToLoginPage } from '@/features/auth/StepToLoginPage';
 
 export const Route = createFileRoute('/_guest/step-to-login')({
   staticData: { layout: 'classy' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BeneficiariesPage } from '@/features/beneficiaries';
+import { BeneficiariesPage } from '@/features/beneficiaries/BeneficiariesPage';
 
 export const Route = createFileRoute('/_main/beneficiary')({
   component: BeneficiariesPage,

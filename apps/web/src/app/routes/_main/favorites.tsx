@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FavoritesPage } from '@/features/favorites';
+import { FavoritesPage } from '@/features/favorites/FavoritesPage';
 
 /** `?repeat=<id>` opens that favorite's transfer at its review. */
 const favoritesSearch = (search: Record<string, unknown>): { repeat?: string } =>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages';
+import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
 
 export const Route = createFileRoute('/_main/transaction-history')({
   component: () => <ServicePreparingPage titleKey="pages.transactionHistory.title" />,

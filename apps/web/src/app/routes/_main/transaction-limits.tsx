@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TransactionLimitsPage } from '@/features/transaction-limits';
+import { TransactionLimitsPage } from '@/features/transaction-limits/TransactionLimitsPage';
 
 export const Route = createFileRoute('/_main/transaction-limits')({
   component: TransactionLimitsPage,

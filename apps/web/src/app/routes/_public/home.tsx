@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '@/features/pages';
+import { HomePage } from '@/features/pages/HomePage';
 
 export const Route = createFileRoute('/_public/home')({
   component: HomePage,

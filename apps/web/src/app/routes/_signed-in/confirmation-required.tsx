@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmationRequiredPage } from '@/features/auth';
+import { ConfirmationRequiredPage } from '@/features/auth/ConfirmationRequiredPage';
 
 export const Route = createFileRoute('/_signed-in/confirmation-required')({
   staticData: { layout: 'classy' },

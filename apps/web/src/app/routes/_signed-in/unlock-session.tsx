@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnlockSessionPage } from '@/features/auth';
+import { UnlockSessionPage } from '@/features/auth/UnlockSessionPage';
 import { redirectSearch } from '../../search-params';
 
 export const Route = createFileRoute('/_signed-in/unlock-session')({

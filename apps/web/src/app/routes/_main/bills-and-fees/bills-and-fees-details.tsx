@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BillerCodeSchema } from '@taka/contracts';
-import { UtilityBillPaymentPage } from '@/features/payments';
+import { UtilityBillPaymentPage } from '@/features/payments/BillPaymentPages';
 
 type BillSearch = { biller?: string; kind?: 'prepaid' };
 

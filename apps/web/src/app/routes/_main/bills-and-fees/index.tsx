@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BillsAndFeesHubPage } from '@/features/payments';
+import { BillsAndFeesHubPage } from '@/features/payments/BillsAndFeesHubPage';
 
 export const Route = createFileRoute('/_main/bills-and-fees/')({
   component: BillsAndFeesHubPage,

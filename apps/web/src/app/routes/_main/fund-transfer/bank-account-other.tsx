@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WithinBankTransferPage } from '@/features/transfers';
+import { WithinBankTransferPage } from '@/features/transfers/TransferPages';
 
 export const Route = createFileRoute('/_main/fund-transfer/bank-account-other')({
   component: WithinBankTransferPage,

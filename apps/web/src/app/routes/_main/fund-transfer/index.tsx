@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FundTransferHubPage } from '@/features/transfers';
+import { FundTransferHubPage } from '@/features/transfers/FundTransferHubPage';
 
 export const Route = createFileRoute('/_main/fund-transfer/')({
   component: FundTransferHubPage,

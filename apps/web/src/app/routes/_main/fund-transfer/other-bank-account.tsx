@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OtherBankTransferPage } from '@/features/transfers';
+import { OtherBankTransferPage } from '@/features/transfers/TransferPages';
 
 export const Route = createFileRoute('/_main/fund-transfer/other-bank-account')({
   component: OtherBankTransferPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MobileRechargeHubPage } from '@/features/mobile-recharge';
+import { MobileRechargeHubPage } from '@/features/mobile-recharge/MobileRechargeHubPage';
 
 export const Route = createFileRoute('/_main/mobile-recharge/')({
   component: MobileRechargeHubPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AddBeneficiaryPage } from '@/features/beneficiaries';
+import { AddBeneficiaryPage } from '@/features/beneficiaries/AddBeneficiaryPage';
 
 export const Route = createFileRoute('/_main/mobile-recharge/mobile-recharge-add-beneficiary')({
   component: () => (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TransactionIdParamsSchema } from '@taka/contracts';
-import { MobileRechargeDetailsPage } from '@/features/mobile-recharge';
+import { MobileRechargeDetailsPage } from '@/features/mobile-recharge/MobileRechargeDetailsPage';
 
 /** `?transactionId=` names the past recharge to show. */
 const detailsSearch = (search: Record<string, unknown>): { transactionId?: string } => {

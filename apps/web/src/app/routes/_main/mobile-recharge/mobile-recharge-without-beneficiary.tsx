@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MobileNumberSchema, RechargeConnectionSchema, type RechargeConnection } from '@taka/contracts';
-import { MobileRechargePage } from '@/features/mobile-recharge';
+import { MobileRechargePage } from '@/features/mobile-recharge/MobileRechargePage';
 
 /** `?mobileNumber=&connectionType=` fill the form (recharge again); anything malformed is dropped. */
 const rechargeSearch = (

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TuitionFeePaymentPage } from '@/features/payments';
+import { TuitionFeePaymentPage } from '@/features/payments/BillPaymentPages';
 
 export const Route = createFileRoute('/_main/payments/tuition-fee-payment/tuition-fee-payment-details')({
   component: TuitionFeePaymentPage,

@@ -1,9 +1,0 @@
-export { SignInPage } from './SignInPage';
-export { SignUpPage } from './SignUpPage';
-export { ForgotPasswordPage } from './ForgotPasswordPage';
-export { ResetPasswordPage } from './ResetPasswordPage';
-export { ChangeUsernamePasswordPage } from './ChangeUsernamePasswordPage';
-export { UnlockSessionPage } from './UnlockSessionPage';
-export { SignOutPage } from './SignOutPage';
-export { ConfirmationRequiredPage } from './ConfirmationRequiredPage';
-export { StepToLoginPage } from './StepToLoginPage';

@@ -1,2 +1,0 @@
-export { BeneficiariesPage } from './BeneficiariesPage';
-export { AddBeneficiaryPage } from './AddBeneficiaryPage';

@@ -1,1 +1,0 @@
-export { FavoritesPage } from './FavoritesPage';

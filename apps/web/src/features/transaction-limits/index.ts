@@ -1,1 +1,0 @@
-export { TransactionLimitsPage } from './TransactionLimitsPage';

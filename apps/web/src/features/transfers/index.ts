@@ -1,7 +1,0 @@
-export { FundTransferHubPage } from './FundTransferHubPage';
-export {
-  MfsTransferPage,
-  OtherBankTransferPage,
-  OwnAccountTransferPage,
-  WithinBankTransferPage,
-} from './TransferPages';

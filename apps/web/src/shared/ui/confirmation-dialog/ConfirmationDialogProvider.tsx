@@ -1,12 +1,26 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmationDialog } from './ConfirmationDialog';
 import {
   resolveConfirmationConfig,
   type ConfirmationConfig,
   type ConfirmationResult,
   type ResolvedConfirmationConfig,
 } from './confirmation-config';
+
+// Loaded when first opened: a guest page that never asks for a confirmation does not load the dialog.
+const ConfirmationDialog = lazy(() =>
+  import('./ConfirmationDialog').then((module) => ({ default: module.ConfirmationDialog })),
+);
 
 type Confirm = (config?: ConfirmationConfig) => Promise<ConfirmationResult>;
 
@@ -38,7 +52,11 @@ export function ConfirmationDialogProvider({ children }: { children: ReactNode }
   return (
     <ConfirmationContext.Provider value={value}>
       {children}
-      {state && <ConfirmationDialog open={state.open} config={state.config} onClose={close} />}
+      {state && (
+        <Suspense fallback={null}>
+          <ConfirmationDialog open={state.open} config={state.config} onClose={close} />
+        </Suspense>
+      )}
     </ConfirmationContext.Provider>
   );
 }

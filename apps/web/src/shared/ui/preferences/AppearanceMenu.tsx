@@ -1,26 +1,18 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useColorScheme } from '@mui/material/styles';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import Palette from '@mui/icons-material/PaletteOutlined';
-import { THEME_NAMES } from '@/shared/theme/theme-names';
-import { useThemePreferences } from '@/shared/theme/ThemePreferencesProvider';
 
-const SCHEMES = ['light', 'dark', 'system'] as const;
+// The panel (MUI Popover, Modal, toggle buttons) loads when first opened: a guest page paints without it.
+const AppearancePanel = lazy(() =>
+  import('./AppearancePanel').then((module) => ({ default: module.AppearancePanel })),
+);
 
 /** The scheme (light, dark, auto) and theme (Default, Rose) switcher; `children` adds sections (menu layout). */
 export function AppearanceMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
-  const { mode, setMode } = useColorScheme();
-  const { themeName, setThemeName } = useThemePreferences();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const schemeLabel = useId();
-  const themeLabel = useId();
+  const [panelLoaded, setPanelLoaded] = useState(false);
 
   return (
     <>
@@ -29,57 +21,20 @@ export function AppearanceMenu({ children }: { children?: ReactNode }) {
         aria-label={t('preferences.appearance')}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setPanelLoaded(true);
+        }}
       >
         <Palette />
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { role: 'dialog', 'aria-label': t('preferences.appearance'), sx: { p: 2, width: 300 } },
-        }}
-      >
-        <Typography id={schemeLabel} variant="subtitle2" sx={{ mb: 1 }}>
-          {t('preferences.scheme')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          aria-labelledby={schemeLabel}
-          value={mode ?? 'system'}
-          onChange={(_event, value: (typeof SCHEMES)[number] | null) => value && setMode(value)}
-        >
-          {SCHEMES.map((scheme) => (
-            <ToggleButton key={scheme} value={scheme}>
-              {t(`preferences.schemes.${scheme}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Box sx={{ height: 16 }} />
-        <Typography id={themeLabel} variant="subtitle2" sx={{ mb: 1 }}>
-          {t('preferences.theme')}
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
-          size="small"
-          aria-labelledby={themeLabel}
-          value={themeName}
-          onChange={(_event, value: (typeof THEME_NAMES)[number] | null) => value && setThemeName(value)}
-        >
-          {THEME_NAMES.map((name) => (
-            <ToggleButton key={name} value={name}>
-              {t(`preferences.themes.${name}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {children}
-      </Popover>
+      {panelLoaded && (
+        <Suspense fallback={null}>
+          <AppearancePanel anchor={anchor} onClose={() => setAnchor(null)}>
+            {children}
+          </AppearancePanel>
+        </Suspense>
+      )}
     </>
   );
 }

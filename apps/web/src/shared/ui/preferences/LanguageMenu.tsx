@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Translate from '@mui/icons-material/Translate';
 import { useQuery } from '@tanstack/react-query';
 import { fetchActiveLanguages } from '@/shared/i18n/bank-texts';
 import { LANGUAGES } from '@/shared/i18n/languages';
 
+// The menu (MUI Menu, Popover, Modal) loads when first opened: a guest page paints without it.
+const LanguageOptions = lazy(() =>
+  import('./LanguageOptions').then((module) => ({ default: module.LanguageOptions })),
+);
+
 /** Switches the interface language; the choice is remembered and sets <html lang>. */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   // The bank decides which languages are on; until it has answered, every shipped language is offered.
   const { data: languages = LANGUAGES } = useQuery({
     queryKey: ['meta', 'languages', 'active'],
@@ -28,26 +32,25 @@ export function LanguageMenu() {
         aria-label={t('preferences.language', { language: current.nativeName })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setMenuLoaded(true);
+        }}
         sx={{ minWidth: 0 }}
       >
         <span lang={current.code}>{current.code.toUpperCase()}</span>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language.code}
-            lang={language.code}
-            selected={language.code === current.code}
-            onClick={() => {
-              setAnchor(null);
-              void i18n.changeLanguage(language.code);
-            }}
-          >
-            {language.nativeName}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <LanguageOptions
+            anchor={anchor}
+            languages={languages}
+            current={current.code}
+            onClose={() => setAnchor(null)}
+            onChoose={(code) => void i18n.changeLanguage(code)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -42,11 +42,19 @@ export type PageFigures = {
   jsKB: number;
 };
 
+/** A page Lighthouse could not score (say, it saw no paint on a starved machine): why. */
+export type FailedPage = { failed: string };
+
 export type Credentials = { email: string; password: string };
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-function figuresOf(lhr: Result): PageFigures {
+function figuresOf(lhr: Result): PageFigures | FailedPage {
+  if (lhr.categories.performance?.score == null) {
+    const error = Object.values(lhr.audits).find((audit) => audit.errorMessage)?.errorMessage;
+    // Lighthouse's messages end with their code: "The page did not paint any content. ... (NO_FCP)".
+    return { failed: error?.match(/\(([A-Z_]+)\)\s*$/)?.[1] ?? error ?? 'no performance score' };
+  }
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
   const score = (category: string) => round((lhr.categories[category]?.score ?? Number.NaN) * 100);
   const summary = lhr.audits['resource-summary']?.details;
@@ -91,7 +99,7 @@ export async function runFlow(
   who: Credentials,
   reportDir: string,
   run: number,
-): Promise<Record<PageName, PageFigures>> {
+): Promise<Record<PageName, PageFigures | FailedPage>> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true, // --headless=new
@@ -110,7 +118,7 @@ export async function runFlow(
     }
     const flowResult = await flow.createFlowResult();
     writeFileSync(join(reportDir, `run-${run}.html`), generateReport(flowResult, 'html'));
-    const figures = {} as Record<PageName, PageFigures>;
+    const figures = {} as Record<PageName, PageFigures | FailedPage>;
     flowResult.steps.forEach(({ lhr }, i) => {
       const { name, path } = PAGES[i]!;
       writeFileSync(join(reportDir, `run-${run}-${name}.json`), JSON.stringify(lhr, null, 1));

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, latestMessage, RAHIM, SEED_PASSWORD, signIn } from './helpers/client.ts';
+import { expectSubresourceHeaders } from './helpers/headers.ts';
 
 /** A stand-in for the Vite build: index.html with nonce placeholders and one hashed asset. */
 function fakeWebBuild(): string {
@@ -17,6 +18,7 @@ function fakeWebBuild(): string {
       '<body><div id="root"></div><meta property="csp-nonce" nonce="__CSP_NONCE__"></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("taka")');
+  writeFileSync(join(dist, 'assets', 'icon-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
@@ -154,7 +156,11 @@ describe('security headers and the web app', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expectSecurityHeaders(asset.headers);
+    expectSubresourceHeaders(asset.headers);
+    // An SVG can be opened as a document and run script: it keeps the document's headers.
+    const svg = await t.app.inject({ method: 'GET', url: '/assets/icon-abc123.svg' });
+    expect(svg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(svg.headers);
     const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');

@@ -72,6 +72,24 @@ function newNonce(): string {
   return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
 }
 
+/**
+ * Headers that govern a document (what it may load, embed or be embedded by, which features it may use) and mean
+ * nothing on a script, a style sheet or a font. A hashed asset is sent without them (decision 022): each costs its
+ * bytes again on each of the dozens of files a page loads, uncompressed under HTTP/1.1. Referrer-Policy stays (a style
+ * sheet's own requests follow it), and so do nosniff, Cross-Origin-Resource-Policy and HSTS.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
 /** API and health answers: a customer's data, never kept by a browser or a proxy unless a route says otherwise. */
 const isUncacheable = (url: string) => url.startsWith('/api/') || url.startsWith('/health/');
 

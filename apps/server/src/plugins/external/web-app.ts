@@ -6,12 +6,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
 import { compressForClient } from './compression.ts';
-import { styleNonce } from './security-headers.ts';
+import { DOCUMENT_ONLY_HEADERS, styleNonce } from './security-headers.ts';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
 /** A missing file (a stale hashed asset, a typo) is a 404, never the app's HTML with 200; pages have no extension. */
 const isFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,11}$/i.test(path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files a page loads as subresources, never opens as a document (unlike an SVG or HTML file, which can script). */
+const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
 /** The icon apps/web/index.html names. */
 const APP_ICON = '/images/logo.svg';
 
@@ -25,6 +27,7 @@ export default fp(
   async function webApp(fastify: FastifyInstance) {
     const dist = fastify.config.webDistDir;
     const indexFile = join(dist, 'index.html');
+    const assetsDir = join(dist, 'assets');
     let template: { mtimeMs: number; html: string } | undefined;
 
     /** index.html as built, re-read when the build changes it; null when there is no build. */
@@ -64,7 +67,10 @@ export default fp(
         // index.html (also as a directory's index) is always answered by sendIndex, which puts the nonce in.
         allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
         setHeaders: (reply, path) => {
-          reply.header('cache-control', path.startsWith(join(dist, 'assets')) ? IMMUTABLE : 'no-cache');
+          const hashed = path.startsWith(assetsDir);
+          reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          if (hashed && SUBRESOURCE.test(path))
+            for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
         },
       });
     }

@@ -9,12 +9,14 @@ import { App } from '@/app/App';
 
 /** Fetches the client config and renders; the demo worker starts later, with the signed-in layout. */
 async function start() {
-  const config = await fetchClientConfig().catch((error: unknown) => {
-    console.warn('Client configuration unavailable; starting without the demo layer.', error);
-    return { demoLayer: false, idleLockMinutes: 5 };
-  });
+  const [config] = await Promise.all([
+    fetchClientConfig().catch((error: unknown) => {
+      console.warn('Client configuration unavailable; starting without the demo layer.', error);
+      return { demoLayer: false, idleLockMinutes: 5 };
+    }),
+    initI18n(),
+  ]);
   setClientConfig(config);
-  await initI18n();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

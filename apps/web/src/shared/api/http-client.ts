@@ -3,6 +3,7 @@ import type { AuthSession } from '@taka/contracts';
 import { getDeviceUniqueId } from '@/shared/session/device-id';
 import { clearSession, getSession, setSessionLocked } from '@/shared/session/session-store';
 import { ApiRequestError } from './api-error';
+import { takeEarlyResponse } from './early-fetch';
 import { loadingTracker } from './loading-tracker';
 import { learnServerTime, serverNow } from './server-clock';
 import { createSessionData } from './session-data';
@@ -49,17 +50,21 @@ async function send(path: string, options: SendOptions): Promise<Response> {
   const usedStoredSession = options.session === undefined && session !== null;
   const headers: Record<string, string> = { ...options.headers, Accept: options.accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A guest GET that main.tsx started before the app's code arrived (early-fetch.ts) is answered by that request.
+  let early = !session && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(path) : undefined;
   const attempt = async () => {
     if (session) Object.assign(headers, await authHeaders(session));
     loadingTracker.setRequestStatus(true, path);
     try {
-      const answer = await fetch(path, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-        credentials: 'same-origin',
-      });
+      const answer = await (early ??
+        fetch(path, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal: options.signal,
+          credentials: 'same-origin',
+        }));
+      early = undefined;
       return { answer, clockMoved: learnServerTime(answer) };
     } catch (cause) {
       if (options.signal?.aborted) throw cause;

@@ -2,12 +2,15 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { fetchBankTexts } from './bank-texts';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, isLanguageCode } from './languages';
-
-function storedLanguage() {
-  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
-}
+import { takeEarlyResponse } from '@/shared/api/early-fetch';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  isLanguageCode,
+  storedLanguage,
+  translationPath,
+} from './languages';
 
 /** A missing key shows as the key itself; during development it is also reported. */
 export function showMissingKey(key: string, defaultValue?: string): string {
@@ -40,7 +43,11 @@ export function initI18n() {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((language) => language.code),
       load: 'currentOnly',
-      backend: { loadPath: '/i18n/{{lng}}.json' },
+      backend: {
+        loadPath: translationPath('{{lng}}'),
+        // The first language's file is usually on its way already (main.tsx); later ones are fetched here.
+        alternateFetch: (url: string) => takeEarlyResponse(url),
+      },
       maxRetries: 2,
       interpolation: { escapeValue: false },
       parseMissingKeyHandler: showMissingKey,

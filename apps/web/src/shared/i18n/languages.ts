@@ -12,3 +12,12 @@ export const LANGUAGE_STORAGE_KEY = 'taka.language';
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
 }
+
+/** The translation file of a language, as the web app serves it. */
+export const translationPath = (code: string) => `/i18n/${code}.json`;
+
+/** The language the customer chose last on this device, else the default. */
+export function storedLanguage(): LanguageCode {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}

@@ -19,7 +19,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  // Every test that changes anything signs in as a customer of its own (decision 020), so tests run side by side.
+  // Every test that changes anything signs in as a customer of its own (decision 020), so tests run side by side:
+  // two in CI (two cores), Playwright's default (half the cores) elsewhere. Times measured are in decision 020.
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   // Only catches a hang: the slowest flows take 25 s on a slow 2-core machine, and machines differ threefold.

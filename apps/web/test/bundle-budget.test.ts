@@ -1,0 +1,94 @@
+/**
+ * The JavaScript budget of the built app (issue 14): what a page downloads before it can paint, brotli-compressed
+ * (quality 11, computed from the built files). Builds the app first when dist/ is missing or older than the sources.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  KIB,
+  describePageLoad,
+  manifestPath,
+  measurePageLoad,
+  readManifest,
+  type Manifest,
+} from '../scripts/bundle-size.ts';
+
+const WEB_ROOT = join(import.meta.dirname, '..');
+const REPO_ROOT = join(WEB_ROOT, '..', '..');
+const DIST = join(WEB_ROOT, 'dist');
+
+/**
+ * What every page waits for before its first paint: the entry, and the bootstrap main.tsx imports (dynamically,
+ * after switching Zod's eval off). Change these lists when the boot sequence changes.
+ */
+const BOOT = ['index.html', 'src/bootstrap.tsx'];
+/** The MSW demo worker: the signed-in shell's loader waits for it to start (guest pages load none of it). */
+const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
+
+/**
+ * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard. They are not reached
+ * yet (237.1 and 359.4 KiB when these budgets were set): until they are, each budget holds what has been reached, so
+ * the bundles can only shrink. Lower a budget whenever a change cuts its page; never raise one.
+ */
+const BUDGETS = [
+  {
+    page: '/sign-in',
+    sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
+    kib: 240,
+  },
+  {
+    page: '/dashboard (signed-in shell)',
+    sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
+    kib: 362,
+  },
+];
+
+const SOURCES = ['src', 'public', 'build', 'index.html', 'vite.config.ts', '../../packages/demo-api/src'];
+
+function newestSourceChange(): number {
+  let newest = 0;
+  for (const source of SOURCES) {
+    const path = join(WEB_ROOT, source);
+    if (!existsSync(path)) continue;
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((file) => join(path, file))
+      : [path];
+    for (const file of files)
+      newest = Math.max(newest, statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+  }
+  return newest;
+}
+
+let manifest: Manifest;
+
+beforeAll(() => {
+  const manifestFile = manifestPath(DIST);
+  if (!existsSync(manifestFile) || statSync(manifestFile).mtimeMs < newestSourceChange()) {
+    // The production build customers get: Vitest sets NODE_ENV=test, which would build React's development bundle.
+    execFileSync('npm', ['run', 'build', '-w', '@taka/web'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'pipe',
+      timeout: 300_000,
+    });
+  }
+  manifest = readManifest(DIST);
+}, 330_000);
+
+describe('JavaScript before the first paint, brotli', () => {
+  // A minute each: brotli at quality 11 over a megabyte takes seconds on a slow machine.
+  test.each(BUDGETS)(
+    '$page: at most $kib KiB',
+    ({ page, sources, kib }) => {
+      const load = measurePageLoad(DIST, manifest, sources);
+      expect(
+        load.jsBrotliBytes,
+        `${page} loads ${(load.jsBrotliBytes / KIB).toFixed(1)} KiB of JavaScript, over its budget of ${kib} KiB:\n` +
+          describePageLoad(load),
+      ).toBeLessThanOrEqual(kib * KIB);
+    },
+    60_000,
+  );
+});

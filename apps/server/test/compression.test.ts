@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { AuthSession } from '@taka/contracts';
@@ -15,27 +14,25 @@ import compression, {
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, RAHIM, SEED_PASSWORD, signIn, type Device } from './helpers/client.ts';
 import { expectSubresourceHeaders } from './helpers/headers.ts';
+import { fakeWebBuild } from './helpers/web-build.ts';
 import { SEED_ACCOUNTS } from './helpers/money.ts';
 
 const SCRIPT = 'assets/index-abc123.js';
 const BOTH = { 'accept-encoding': 'br, gzip' };
 
-/** A stand-in for the Vite build: an index.html above the threshold, and a hashed script with its .br and .gz. */
-function fakeWebBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'taka-web-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><style nonce="__CSP_NONCE__">body{margin:0}</style>' +
+const SCRIPT_TEXT = 'export const greeting = () => console.log("taka");\n'.repeat(200);
+
+/** An index.html above the threshold, and a hashed script with its .br and .gz. */
+const webBuild = () =>
+  fakeWebBuild({
+    'index.html':
+      '<!doctype html><html><head><style nonce="__CSP_NONCE__">body{margin:0}</style>' +
       `<meta name="description" content="${'Taka internet banking. '.repeat(60)}">` +
       '<meta property="csp-nonce" nonce="__CSP_NONCE__"></head><body><div id="root"></div></body></html>',
-  );
-  const script = 'export const greeting = () => console.log("taka");\n'.repeat(200);
-  writeFileSync(join(dist, SCRIPT), script);
-  writeFileSync(join(dist, `${SCRIPT}.br`), brotliCompressSync(script));
-  writeFileSync(join(dist, `${SCRIPT}.gz`), gzipSync(script));
-  return dist;
-}
+    [SCRIPT]: SCRIPT_TEXT,
+    [`${SCRIPT}.br`]: brotliCompressSync(SCRIPT_TEXT),
+    [`${SCRIPT}.gz`]: gzipSync(SCRIPT_TEXT),
+  });
 
 /** The body as sent, decoded by its Content-Encoding. */
 function decoded(response: LightMyRequestResponse): string {
@@ -58,7 +55,7 @@ let t: TestApp;
 let dist: string;
 let rahim: Device;
 beforeAll(async () => {
-  dist = fakeWebBuild();
+  dist = webBuild();
   t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
   rahim = await signIn(t.app, t.clock, { email: RAHIM.email });
 });

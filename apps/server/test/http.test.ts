@@ -1,31 +1,25 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, latestMessage, RAHIM, SEED_PASSWORD, signIn } from './helpers/client.ts';
 import { expectSubresourceHeaders } from './helpers/headers.ts';
+import { fakeWebBuild } from './helpers/web-build.ts';
 
-/** A stand-in for the Vite build: index.html with nonce placeholders and one hashed asset. */
-function fakeWebBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'taka-web-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head><style nonce="__CSP_NONCE__">body{margin:0}</style>' +
+/** index.html with nonce placeholders, a hashed script, a hashed SVG and an unhashed icon. */
+const webBuild = () =>
+  fakeWebBuild({
+    'index.html':
+      '<!doctype html><html><head><style nonce="__CSP_NONCE__">body{margin:0}</style>' +
       '<script type="module" src="/assets/index-abc123.js"></script></head>' +
       '<body><div id="root"></div><meta property="csp-nonce" nonce="__CSP_NONCE__"></body></html>',
-  );
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("taka")');
-  writeFileSync(join(dist, 'assets', 'icon-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dist;
-}
+    'assets/index-abc123.js': 'console.log("taka")',
+    'assets/icon-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ env: { WEB_DIST_DIR: fakeWebBuild() } });
+  t = await startTestApp({ env: { WEB_DIST_DIR: webBuild() } });
 });
 afterAll(() => t.close());
 

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BeneficiaryNicknameSchema, type Beneficiary } from '@taka/contracts';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import PersonAdd from '@mui/icons-material/PersonAddAlt';
 import PeopleAlt from '@mui/icons-material/PeopleAltOutlined';
 import { useBeneficiaries } from '@/shared/banking/api/get-beneficiaries';
@@ -17,6 +15,7 @@ import { AddBeneficiaryFlow } from './components/AddBeneficiaryFlow';
 import { BeneficiaryGroup } from './components/BeneficiaryGroup';
 import { TYPE_ORDER } from './form-schemas';
 import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** Saved payees by kind; add one with a one-time code, rename, delete. Transfer forms offer them to choose. */
@@ -60,18 +59,11 @@ function BeneficiaryList() {
   if (beneficiaries.data.length === 0)
     return (
       <>
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3, maxWidth: 760 }}
-        >
-          <PeopleAlt aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
-          <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-            {t('beneficiaries.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('beneficiaries.emptyText')}
-          </Typography>
-        </Paper>
+        <EmptyState
+          icon={PeopleAlt}
+          title={t('beneficiaries.emptyTitle')}
+          text={t('beneficiaries.emptyText')}
+        />
         {deletedNotice}
       </>
     );

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@tanstack/react-router';
 import { FavoriteNameSchema, type Favorite } from '@taka/contracts';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import StarBorder from '@mui/icons-material/StarBorder';
 import { useAccounts } from '@/shared/banking/api/get-accounts';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
@@ -17,6 +15,7 @@ import { useRenameFavorite } from './api/rename-favorite';
 import { FavoriteCard } from './components/FavoriteCard';
 import { FavoriteRepeat } from './components/FavoriteRepeat';
 import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 /** Favorites: transfers saved from their receipts, sent again in one step; or one of them being repeated. */
@@ -56,21 +55,16 @@ function FavoriteList() {
   if (favorites.data.length === 0)
     return (
       <>
-        <Paper
-          variant="outlined"
-          sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', borderRadius: 3, maxWidth: 760 }}
-        >
-          <StarBorder aria-hidden sx={{ fontSize: 56, color: 'primary.main' }} />
-          <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-            {t('favorites.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {t('favorites.emptyText')}
-          </Typography>
-          <ButtonLink to="/fund-transfer" variant="outlined">
-            {t('favorites.emptyAction')}
-          </ButtonLink>
-        </Paper>
+        <EmptyState
+          icon={StarBorder}
+          title={t('favorites.emptyTitle')}
+          text={t('favorites.emptyText')}
+          action={
+            <ButtonLink to="/fund-transfer" variant="outlined">
+              {t('favorites.emptyAction')}
+            </ButtonLink>
+          }
+        />
         {deletedNotice}
       </>
     );

@@ -38,6 +38,7 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
       'apps/web/src/app/routeTree.gen.ts',
       'apps/web/public/mockServiceWorker.js',
+      'apps/web/public/demo-worker.js',
       'test-results/**',
       'playwright-report/**',
     ],

@@ -1,8 +1,9 @@
 import { allowConsoleError, expect, signIn, test } from './fixtures.ts';
 
 /**
- * The demo layer in the running app: the MSW worker answers demo calls in the browser, while banking calls pass
- * through to the real server. Server answers carry its Permissions-Policy header; the worker's answers do not.
+ * The demo layer in the running app: the MSW worker answers demo calls in the browser, while banking calls go to
+ * the real server without passing through the worker at all. Server answers carry its Permissions-Policy header;
+ * the worker's answers do not.
  */
 test('the demo worker answers demo calls and lets banking calls reach the server', async ({
   page,
@@ -14,6 +15,10 @@ test('the demo worker answers demo calls and lets banking calls reach the server
   await signIn(page, customer);
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
 
+  const viaWorker = new Map<string, boolean>();
+  page.on('response', (response) =>
+    viaWorker.set(new URL(response.url()).pathname, response.fromServiceWorker()),
+  );
   const answers = await page.evaluate(async () => {
     const read = async (path: string) => {
       const response = await fetch(path);
@@ -36,4 +41,6 @@ test('the demo worker answers demo calls and lets banking calls reach the server
   expect(answers.unhandled).toEqual({ status: 404, fromServer: false, body: 'NOT FOUND' });
   expect(answers.banking).toMatchObject({ status: 200, fromServer: true });
   expect((JSON.parse(answers.banking.body) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+  expect(viaWorker.get('/api/apps/academy/categories')).toBe(true);
+  expect(viaWorker.get('/api/meta/languages/active')).toBe(false);
 });

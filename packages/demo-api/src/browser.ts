@@ -2,7 +2,7 @@ import { setupWorker, type SetupWorker } from 'msw/browser';
 import { configureDemo, type DemoOptionsInput } from './config.ts';
 import { handlers } from './handlers/index.ts';
 
-const WORKER_URL = '/mockServiceWorker.js';
+const WORKER_URL = '/demo-worker.js';
 
 /**
  * A page the worker is registered for but does not control (a hard reload, or a navigation while the worker was
@@ -33,7 +33,7 @@ function ignoreAbandonedUpdateCheck(event: PromiseRejectionEvent) {
 }
 
 /**
- * Starts the demo layer in the browser: the Service Worker at /mockServiceWorker.js (copied into the web app's
+ * Starts the demo layer in the browser: the Service Worker at /demo-worker.js (written into the web app's
  * public folder by its predev/prebuild step) answers the demo paths with the specification's delays; every other
  * request goes to the real server. The web app calls it when the signed-in layout is first entered, before that
  * layout's first demo request, when the client config turns the demo layer on (never on a guest page). While the

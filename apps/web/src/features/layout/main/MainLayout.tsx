@@ -104,7 +104,6 @@ export function MainLayout() {
           variant="temporary"
           open={open}
           onClose={() => setOpenOverlay(false)}
-          ModalProps={{ keepMounted: true }}
           slotProps={{ paper: { id: menuId, className: 'dark', sx: { ...paperSx, width: OVERLAY_WIDTH } } }}
         >
           {sideMenu}

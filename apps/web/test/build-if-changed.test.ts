@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { buildIfChanged, stampPath } from '../scripts/build-if-changed.ts';
+
+let repoRoot: string;
+let distDir: string;
+let builds: number;
+
+const write = (file: string, content: string) => {
+  mkdirSync(dirname(join(repoRoot, file)), { recursive: true });
+  writeFileSync(join(repoRoot, file), content);
+};
+
+/** A stand-in for Vite: empties dist, as the real build does, and writes index.html. */
+function fakeBuild(): boolean {
+  builds += 1;
+  rmSync(distDir, { recursive: true, force: true });
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html>');
+  return true;
+}
+
+const start = (nodeEnv?: string, build = fakeBuild) => buildIfChanged({ repoRoot, distDir, nodeEnv, build });
+
+beforeEach(() => {
+  repoRoot = mkdtempSync(join(tmpdir(), 'taka-build-if-changed-'));
+  distDir = join(repoRoot, 'apps/web/dist');
+  builds = 0;
+  write('apps/web/src/main.tsx', 'render()');
+  write('apps/web/index.html', '<div id="root"></div>');
+  write('packages/contracts/src/auth.ts', 'export const a = 1;');
+  write('package-lock.json', '{"lockfileVersion": 3}');
+});
+
+describe('npm start builds the web app only when its inputs changed', () => {
+  test('builds when there is no build, then skips while nothing changed', () => {
+    expect(start()).toBe('built');
+    expect(start()).toBe('skipped');
+    expect(builds).toBe(1);
+  });
+
+  test.each([
+    ['a web source', 'apps/web/src/main.tsx'],
+    ['a new web source', 'apps/web/src/features/new.tsx'],
+    ['a contract', 'packages/contracts/src/auth.ts'],
+    ['the locked packages', 'package-lock.json'],
+  ])('builds again after a change to %s', (_what, file) => {
+    start();
+    write(file, 'changed');
+    expect(start()).toBe('built');
+    expect(start()).toBe('skipped');
+  });
+
+  test('files the build writes itself, and tests, change nothing', () => {
+    start();
+    write('apps/web/src/app/routeTree.gen.ts', 'regenerated');
+    write('apps/web/public/mockServiceWorker.js', 'copied');
+    write('apps/web/public/demo-worker.js', 'written');
+    write('apps/web/src/main.test.tsx', 'test()');
+    expect(start()).toBe('skipped');
+  });
+
+  test('builds again for another NODE_ENV', () => {
+    start();
+    expect(start('production')).toBe('built');
+  });
+
+  test('builds again when the build was replaced by another (which removed the stamp) or deleted', () => {
+    start();
+    fakeBuild();
+    expect(start()).toBe('built');
+    rmSync(distDir, { recursive: true });
+    expect(start()).toBe('built');
+  });
+
+  test('a failed build leaves no stamp, so the next start builds', () => {
+    const failingBuild = () => {
+      fakeBuild();
+      return false;
+    };
+    expect(start(undefined, failingBuild)).toBe('failed');
+    expect(existsSync(stampPath(distDir))).toBe(false);
+    expect(start()).toBe('built');
+  });
+});

@@ -1,9 +1,21 @@
 import type { Database } from '../client.ts';
 import { accounts, customerAccountNumbers, limitCeilings } from '../schema/index.ts';
 import { SEED_CEILINGS } from '../../modules/limits/ceilings.ts';
+import { dhakaDate } from '../../modules/limits/periods.ts';
 import { SEED_CUSTOMERS } from './customers.ts';
+import { addDays, addMonths } from './dates.ts';
 import { seedHistory } from './history.ts';
 import { BANK_ACCOUNTS, SEED_ACCOUNTS, seedAccountId, type SeedAccount } from './ledger-accounts.ts';
+
+/** An account's opening, due and maturity dates, counted from the seeding day `today` (Dhaka). */
+function accountDates(account: SeedAccount, today: string) {
+  const openedOn = addMonths(today, -account.openedMonthsAgo);
+  return {
+    openedOn,
+    dueOn: account.dueInDays === undefined ? null : addDays(today, account.dueInDays),
+    maturityOn: account.termMonths === undefined ? null : addMonths(openedOn, account.termMonths),
+  };
+}
 
 /**
  * Opens the bank's accounts and the limit ceilings and, with `demo`, the demo customers' accounts with their opening
@@ -35,6 +47,7 @@ export async function seedAccounts(db: Database, options: { now: Date; demo: boo
       account,
     })),
   );
+  const today = dhakaDate(options.now);
   await db.insert(accounts).values(
     owners.map(({ customer, account }) => ({
       id: account.id,
@@ -45,10 +58,8 @@ export async function seedAccounts(db: Database, options: { now: Date; demo: boo
       productName: account.productName,
       branch: account.branch,
       minBalance: account.minBalance,
-      dueOn: account.dueOn ?? null,
-      maturityOn: account.maturityOn ?? null,
+      ...accountDates(account, today),
       interestRateBps: account.interestRateBps ?? null,
-      openedOn: '2023-03-01',
     })),
   );
   await db

@@ -2,8 +2,11 @@ import type { Database } from '../client.ts';
 import type { SeedCustomer } from './customers.ts';
 import { chargesFor } from '../../modules/fees/schedule.ts';
 import { newTransactionId, postJournal, type JournalDraft, type Leg } from '../../modules/ledger/ledger.ts';
+import { dhakaDate } from '../../modules/limits/periods.ts';
+import { monthName } from '../../modules/transactions/plan-payments.ts';
 import { routingNumber } from './banks.ts';
 import { SEED_CUSTOMERS } from './customers.ts';
+import { addMonths } from './dates.ts';
 import { bankAccountId, SEED_ACCOUNTS } from './ledger-accounts.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -58,7 +61,7 @@ const salary = (
     toName,
     toNumber: to.number,
     amount,
-    remarks: `Salary ${at.toISOString().slice(0, 7)}`,
+    remarks: `Salary ${dhakaDate(at).slice(0, 7)}`,
     details: null,
   },
   legs: [
@@ -66,6 +69,10 @@ const salary = (
     { accountId: to.id, amount },
   ],
 });
+
+/** A bill paid at `at` is the previous month's (Dhaka), named as a payment names it: "DESCO bill, April 2026". */
+const billRemarks = (biller: string, at: Date) =>
+  `${biller} bill, ${monthName(addMonths(dhakaDate(at), -1).slice(0, 7))}`;
 
 function history(now: Date): Entry[] {
   const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -91,7 +98,7 @@ function history(now: Date): Entry[] {
         toName: 'DESCO (Dhaka Electric Supply)',
         toNumber: '30112345',
         amount: 125_000n,
-        remarks: 'Electricity, April',
+        remarks: billRemarks('DESCO', ago(18 * DAY)),
       },
       payTo: bankAccountId('settlement:billers'),
     },
@@ -182,7 +189,7 @@ function history(now: Date): Entry[] {
         toName: 'DWASA (Dhaka WASA)',
         toNumber: '7788123',
         amount: taka(650n),
-        remarks: 'Water, April',
+        remarks: billRemarks('Dhaka WASA', ago(3 * DAY)),
       },
       payTo: bankAccountId('settlement:billers'),
     },

@@ -13,8 +13,12 @@ export type SeedAccount = {
   /** Opening balance (poisha), funded from the bank's equity account. */
   opening: bigint;
   minBalance: bigint;
-  dueOn?: string;
-  maturityOn?: string;
+  /** Dates count from the seeding day (Dhaka), so the demo never shows a due date gone by. */
+  openedMonthsAgo: number;
+  /** Card payment or loan instalment: due this many days after the seeding day. */
+  dueInDays?: number;
+  /** Loan or fixed deposit: matures this many months after it was opened. */
+  termMonths?: number;
   interestRateBps?: number;
 };
 
@@ -29,6 +33,7 @@ export const SEED_ACCOUNTS = {
       branch: 'Motijheel Branch',
       opening: taka(250_000n),
       minBalance: 0n,
+      openedMonthsAgo: 38,
       interestRateBps: 350,
     },
     current: {
@@ -39,6 +44,7 @@ export const SEED_ACCOUNTS = {
       branch: 'Motijheel Branch',
       opening: taka(120_000n),
       minBalance: -taka(50_000n),
+      openedMonthsAgo: 38,
     },
     card: {
       id: seedAccountId(13),
@@ -48,7 +54,8 @@ export const SEED_ACCOUNTS = {
       branch: 'Card Division',
       opening: -1_845_075n,
       minBalance: -taka(200_000n),
-      dueOn: '2026-06-10',
+      openedMonthsAgo: 30,
+      dueInDays: 18,
       interestRateBps: 2000,
     },
     loan: {
@@ -59,8 +66,9 @@ export const SEED_ACCOUNTS = {
       branch: 'Gulshan Branch',
       opening: -taka(1_500_000n),
       minBalance: -taka(1_500_000n),
-      dueOn: '2026-06-05',
-      maturityOn: '2036-05-05',
+      openedMonthsAgo: 24,
+      dueInDays: 25,
+      termMonths: 144,
       interestRateBps: 900,
     },
     fdr: {
@@ -71,7 +79,8 @@ export const SEED_ACCOUNTS = {
       branch: 'Motijheel Branch',
       opening: taka(500_000n),
       minBalance: 0n,
-      maturityOn: '2027-01-15',
+      openedMonthsAgo: 4,
+      termMonths: 12,
       interestRateBps: 950,
     },
   },
@@ -84,6 +93,7 @@ export const SEED_ACCOUNTS = {
       branch: 'Agrabad Branch',
       opening: taka(180_000n),
       minBalance: 0n,
+      openedMonthsAgo: 52,
       interestRateBps: 350,
     },
     current: {
@@ -94,6 +104,7 @@ export const SEED_ACCOUNTS = {
       branch: 'Agrabad Branch',
       opening: taka(75_000n),
       minBalance: 0n,
+      openedMonthsAgo: 52,
     },
     card: {
       id: seedAccountId(23),
@@ -103,7 +114,8 @@ export const SEED_ACCOUNTS = {
       branch: 'Card Division',
       opening: -520_000n,
       minBalance: -taka(100_000n),
-      dueOn: '2026-06-18',
+      openedMonthsAgo: 40,
+      dueInDays: 26,
       interestRateBps: 2200,
     },
     loan: {
@@ -114,8 +126,9 @@ export const SEED_ACCOUNTS = {
       branch: 'Agrabad Branch',
       opening: -taka(800_000n),
       minBalance: -taka(800_000n),
-      dueOn: '2026-06-12',
-      maturityOn: '2030-03-12',
+      openedMonthsAgo: 14,
+      dueInDays: 9,
+      termMonths: 60,
       interestRateBps: 1000,
     },
     fdr: {
@@ -126,7 +139,8 @@ export const SEED_ACCOUNTS = {
       branch: 'Agrabad Branch',
       opening: taka(300_000n),
       minBalance: 0n,
-      maturityOn: '2028-09-01',
+      openedMonthsAgo: 15,
+      termMonths: 36,
       interestRateBps: 1000,
     },
   },
@@ -139,6 +153,7 @@ export const SEED_ACCOUNTS = {
       branch: 'Dhanmondi Branch',
       opening: taka(35_000n),
       minBalance: 0n,
+      openedMonthsAgo: 7,
       interestRateBps: 350,
     },
   },

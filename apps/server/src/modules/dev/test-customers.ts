@@ -6,6 +6,7 @@ import { accounts, credentials, customerAccountNumbers, customers } from '../../
 import { bankAccountId } from '../../db/seed/ledger-accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newTransactionId, postJournal } from '../ledger/ledger.ts';
+import { dhakaDate } from '../limits/periods.ts';
 
 const PRODUCTS = { savings: 'Taka Savings Account', current: 'Taka Current Account' } as const;
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
@@ -61,7 +62,7 @@ export async function createTestCustomer(
         productName: PRODUCTS[account.kind],
         branch: 'Motijheel Branch',
         minBalance: 0n,
-        openedOn: now.toISOString().slice(0, 10),
+        openedOn: dhakaDate(now),
       })),
     );
     await tx

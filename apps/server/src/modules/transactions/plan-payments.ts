@@ -31,7 +31,8 @@ const MONTHS = [
   'December',
 ];
 /** "2026-04" -> "April 2026". */
-const monthName = (period: string) => `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+export const monthName = (period: string) =>
+  `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
 
 /**
  * Where a mobile recharge, a bill payment, a prepaid electricity recharge or a Visa payment goes: the settlement

@@ -10,24 +10,24 @@ test('the shell greets the customer and passes axe', async ({ page, customer }) 
   await expectAccessible(page);
 });
 
-test('logout asks first: No keeps the customer signed in, Yes signs out', async ({ page, customer }) => {
+test('sign out asks first: No keeps the customer signed in, Yes signs out', async ({ page, customer }) => {
   await signIn(page, customer);
-  const openLogout = async () => {
+  const openSignOut = async () => {
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
   };
 
-  await openLogout();
-  const dialog = page.getByRole('dialog', { name: 'Logout' });
-  await expect(dialog).toContainText('Do you really want to logout?');
+  await openSignOut();
+  const dialog = page.getByRole('dialog', { name: 'Sign out' });
+  await expect(dialog).toContainText('Do you really want to sign out?');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'No' }).click();
   await expect(dialog).toBeHidden();
   await page.reload();
   await expect(page).toHaveURL('/dashboard');
 
-  await openLogout();
-  await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Yes' }).click();
+  await openSignOut();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page).toHaveURL('/sign-in');
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/sign-in?redirectURL=%2Fdashboard');

@@ -14,13 +14,13 @@ import { TextLink } from '@/shared/ui/links';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useCurrentUser } from '../api/get-user';
 import { ProfilePicture } from './ProfilePicture';
-import { useLogout } from './use-logout';
+import { useSignOut } from './use-sign-out';
 
 /** Picture, greeting, nickname, View Profile and the user menu at the top of the side menu (SPEC 2.2). */
 export function UserPanel({ onNavigate, narrow = false }: { onNavigate: () => void; narrow?: boolean }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const logout = useLogout();
+  const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   return (
@@ -73,13 +73,13 @@ export function UserPanel({ onNavigate, narrow = false }: { onNavigate: () => vo
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            void logout();
+            void signOut();
           }}
         >
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          {t('shell.logout.action')}
+          {t('shell.signOut.action')}
         </MenuItem>
       </Menu>
     </Box>

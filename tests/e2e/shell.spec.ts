@@ -51,10 +51,23 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Account Statement', level: 1 })).toBeVisible();
   });
 
-  test('the last successful login and IP stay visible', async ({ page, customer }) => {
+  test('the last successful login and IP are one button away, by keyboard too', async ({
+    page,
+    customer,
+  }) => {
     await signIn(page, customer);
-    await expect(page.getByText('Last Successful Login')).toBeVisible();
-    await expect(page.getByText('IP', { exact: true })).toBeVisible();
+    // They no longer take a row of the top bar of their own: a button in the bar opens them.
+    await expect(page.getByText('Last Successful Login')).toBeHidden();
+    const button = page.getByRole('button', { name: 'Last login details' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Last login details' });
+    await expect(details.getByText('Last Successful Login')).toBeVisible();
+    await expect(details.getByText('IP', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });
 

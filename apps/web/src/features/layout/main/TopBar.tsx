@@ -9,7 +9,7 @@ import { TextLink } from '@/shared/ui/links';
 import { Logo } from '@/shared/ui/Logo';
 import { AppearanceMenu } from '@/shared/ui/preferences/AppearanceMenu';
 import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
-import { LastLoginInfo } from './LastLoginInfo';
+import { LastLoginDetails } from './LastLoginDetails';
 import { NotificationsBell } from './NotificationsBell';
 
 type Props = {
@@ -30,7 +30,7 @@ export function TopBar({ menuOpen, onToggleMenu, menuId, appearanceExtra, below 
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: 64, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
         <IconButton
           edge="start"
           aria-label={t('shell.toggleMenu')}
@@ -49,10 +49,7 @@ export function TopBar({ menuOpen, onToggleMenu, menuId, appearanceExtra, below 
         >
           <Logo size={28} />
         </TextLink>
-        {/* On phones the toolbar wraps and these facts take a row of their own below the buttons. */}
-        <Box sx={{ order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' }, pb: { xs: 1, sm: 0 } }}>
-          <LastLoginInfo />
-        </Box>
+        <LastLoginDetails />
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
         <AppearanceMenu>{appearanceExtra}</AppearanceMenu>

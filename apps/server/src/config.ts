@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_FORMATS = ['json', 'pretty'] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -41,6 +42,7 @@ const EnvSchema = z
     SESSION_IDLE_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(5)),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist'))),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
+    LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(LOG_FORMATS).optional()),
     /** Requests per minute and client IP (and per e-mail) on each sign-in, sign-up, password and unlock route. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
     /** Per signed-in customer and minute on each route that sends a one-time code or moves money. */
@@ -80,6 +82,8 @@ export type Config = {
   sessionIdleMinutes: number;
   webDistDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Unset: readable lines in development on a terminal, else JSON lines (logging.ts). */
+  logFormat: (typeof LOG_FORMATS)[number] | undefined;
   authRateLimitPerMinute: number;
   moneyRateLimitPerMinute: number;
   trustProxy: boolean;
@@ -117,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     webDistDir: resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'debug'),
+    logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,

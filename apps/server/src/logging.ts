@@ -59,11 +59,32 @@ const framesOf = (stack: string | undefined) =>
     .filter((line) => line.startsWith('    at '))
     .join('\n');
 
-export function loggerOptions(config: Config, stream?: LoggerOptions['stream']): LoggerOptions {
+/**
+ * LOG_FORMAT, or by default readable lines for a developer at a terminal and JSON lines (one object per line) for
+ * whatever else reads the log: production, tests, a file, a log collector.
+ */
+export function logFormatOf(config: Config, stdoutIsTTY: boolean): 'json' | 'pretty' {
+  return config.logFormat ?? (config.nodeEnv === 'development' && stdoutIsTTY ? 'pretty' : 'json');
+}
+
+/** pino-pretty in pino's worker thread; redaction and serializers have already run, in the app's thread. */
+const PRETTY_TRANSPORT = {
+  target: 'pino-pretty',
+  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+};
+
+/** The logger's options; a `stream` (a test capturing the log) always gets JSON lines. */
+export function loggerOptions(
+  config: Config,
+  stream?: LoggerOptions['stream'],
+  stdoutIsTTY = process.stdout.isTTY === true,
+): LoggerOptions {
+  const pretty = !stream && logFormatOf(config, stdoutIsTTY) === 'pretty';
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: { err: serializeError },
     ...(stream ? { stream } : {}),
+    ...(pretty ? { transport: PRETTY_TRANSPORT } : {}),
   };
 }

@@ -7,3 +7,10 @@ import { z } from 'zod';
 export const CalendarDateSchema = z.iso
   .date()
   .refine((day) => day >= '1900-01-01' && day <= '2999-12-31', { message: 'date.outOfRange', abort: true });
+
+/** The calendar day `days` after (or before, when negative) a day: addDays("2026-03-01", -1) is "2026-02-28". */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

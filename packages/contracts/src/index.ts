@@ -5,6 +5,7 @@ export * from './navigation.ts';
 export * from './user.ts';
 export * from './notifications.ts';
 export * from './money.ts';
+export * from './format.ts';
 export * from './dates.ts';
 export * from './accounts.ts';
 export * from './transactions.ts';

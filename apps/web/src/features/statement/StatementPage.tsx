@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@taka/contracts';
+import { addDays, bankDateOf, type Account } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useAccounts } from '@/shared/banking/api/get-accounts';
-import { bankToday } from '@/shared/banking/dates';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { useStatement, type StatementRequest } from './api/get-statement';
 import { StatementDownloads } from './components/StatementDownloads';
@@ -16,11 +15,11 @@ import { DEFAULT_PERIOD_DAYS } from './form-schema';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 function defaultRequest(accounts: Account[]): StatementRequest {
-  const today = bankToday();
+  const today = bankDateOf();
   return {
     accountId: accounts[0]?.id ?? '',
-    from: today.minus({ days: DEFAULT_PERIOD_DAYS - 1 }).toISODate()!,
-    to: today.toISODate()!,
+    from: addDays(today, -(DEFAULT_PERIOD_DAYS - 1)),
+    to: today,
     page: 0,
     size: ROWS_PER_PAGE[0]!,
   };

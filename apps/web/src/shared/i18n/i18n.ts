@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { fetchBankTexts } from './bank-texts';
+import { numbersInTexts } from './numbers-in-texts';
 import { takeEarlyResponse } from '@/shared/api/early-fetch';
 import {
   DEFAULT_LANGUAGE,
@@ -37,6 +38,7 @@ i18n.on('languageChanged', (language) => {
 export function initI18n() {
   return i18n
     .use(HttpBackend)
+    .use(numbersInTexts)
     .use(initReactI18next)
     .init({
       lng: storedLanguage(),
@@ -49,7 +51,7 @@ export function initI18n() {
         alternateFetch: (url: string) => takeEarlyResponse(url),
       },
       maxRetries: 2,
-      interpolation: { escapeValue: false },
+      interpolation: { escapeValue: false, alwaysFormat: true },
       parseMissingKeyHandler: showMissingKey,
       returnNull: false,
       // Re-render when the bank's texts arrive after the file (languageChanged fires once the file is in).

@@ -7,8 +7,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList, type Detail } from '@/shared/banking/DetailList';
-import { formatDate } from '@/shared/banking/dates';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
+import { useFormat } from '@/shared/i18n/use-format';
 
 /** The headline figure of each kind: what can be spent, what is owed, or what is deposited. */
 function headline(account: Account): { labelKey: string; value: bigint } {
@@ -27,9 +27,10 @@ function headline(account: Account): { labelKey: string; value: bigint } {
 
 /** One account: its product, number and status, the headline figure, ledger and available balance, kind details. */
 export function AccountCard({ account }: { account: Account }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const main = headline(account);
-  const date = (iso: string) => formatDate(iso, i18n.language);
+  const date = (iso: string) => format.date(iso);
   const row = (key: string, value: Detail['value']): Detail => ({
     key,
     label: t(`dashboard.accounts.fields.${key}`),
@@ -46,7 +47,7 @@ export function AccountCard({ account }: { account: Account }) {
     rows.push(row(account.kind === 'loan' ? 'nextInstalment' : 'paymentDue', date(account.dueDate)));
   if (account.maturityDate) rows.push(row('maturity', date(account.maturityDate)));
   if (account.interestRate)
-    rows.push(row('rate', t('dashboard.accounts.percent', { rate: account.interestRate })));
+    rows.push(row('rate', t('dashboard.accounts.percent', { rate: format.percent(account.interestRate) })));
 
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatTakaDisplay } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@/shared/banking/dates';
 import { fractionOf, type SpendingDay } from '../spending';
+import { useFormat } from '@/shared/i18n/use-format';
 
 const WIDTH = 300;
 const HEIGHT = 100;
@@ -16,7 +15,8 @@ const MIN_BAR = 2;
  * largest day computed in bigint; the picture is summarised for screen readers in its label.
  */
 export function DailySpendingChart({ days }: { days: SpendingDay[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const highest = days.reduce<SpendingDay | null>(
     (best, day) => (day.amount > 0n && (!best || day.amount > best.amount) ? day : best),
     null,
@@ -24,8 +24,8 @@ export function DailySpendingChart({ days }: { days: SpendingDay[] }) {
   const slot = WIDTH / days.length;
   const label = highest
     ? t('dashboard.spending.chartLabel', {
-        amount: formatTakaDisplay(highest.amount),
-        date: formatDate(highest.date, i18n.language),
+        amount: format.taka(highest.amount),
+        date: format.date(highest.date),
       })
     : t('dashboard.spending.chartEmpty');
 
@@ -59,17 +59,17 @@ export function DailySpendingChart({ days }: { days: SpendingDay[] }) {
               height={height}
               rx={1}
             >
-              <title>{`${formatDate(day.date, i18n.language)}: ${formatTakaDisplay(day.amount)}`}</title>
+              <title>{`${format.date(day.date)}: ${format.taka(day.amount)}`}</title>
             </rect>
           );
         })}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }} aria-hidden>
         <Typography variant="caption" color="text.secondary">
-          {days[0] && formatDate(days[0].date, i18n.language)}
+          {days[0] && format.date(days[0].date)}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {days.at(-1) && formatDate(days.at(-1)!.date, i18n.language)}
+          {days.at(-1) && format.date(days.at(-1)!.date)}
         </Typography>
       </Stack>
     </Box>

@@ -11,16 +11,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@/shared/banking/dates';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { ReceiptView } from '@/shared/banking/receipt/ReceiptView';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { useRecentTransactions } from '../api/get-recent-transactions';
 import { DashboardSection } from './DashboardSection';
+import { useFormat } from '@/shared/i18n/use-format';
 
 /** The newest transactions; each opens its receipt (Thank You or Sorry, with Download). */
 export function RecentTransactions() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const recent = useRecentTransactions();
   const [open, setOpen] = useState<TransactionReceipt | null>(null);
   const receiptTitleId = useId();
@@ -47,7 +48,7 @@ export function RecentTransactions() {
                 >
                   <ListItemText
                     primary={received ? transaction.fromAccountName : transaction.toAccountName}
-                    secondary={`${t(`transactionTypes.${transaction.type}`, { defaultValue: transaction.type })} · ${formatDateTime(transaction.transactionTime, i18n.language)}`}
+                    secondary={`${t(`transactionTypes.${transaction.type}`, { defaultValue: transaction.type })} · ${format.dateTime(transaction.transactionTime)}`}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
                   <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.5 }}>

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { DateTime } from 'luxon';
 import Box from '@mui/material/Box';
+import { useFormat } from '@/shared/i18n/use-format';
 import { useSession } from '@/shared/session/session-store';
 
 /** Last Successful Login and IP from the stored session; N/A when the server had none (first sign-in). */
 export function LastLoginInfo() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const session = useSession();
   const notAvailable = t('common.notAvailable');
   const time = session?.lastLoginTime
-    ? DateTime.fromISO(session.lastLoginTime)
-        .setLocale(i18n.resolvedLanguage ?? 'en')
-        .toLocaleString(DateTime.DATETIME_MED)
+    ? format.dateTime(session.lastLoginTime, { withZone: true })
     : notAvailable;
   return (
     <Box

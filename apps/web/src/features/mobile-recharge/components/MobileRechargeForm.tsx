@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
-  formatTakaDisplay,
   MobileRechargeSchema,
   rechargeRange,
   RechargeConnectionSchema,
@@ -20,6 +19,7 @@ import { MobileNumberField, operatorOfPrefix } from '@/shared/banking/form/Mobil
 import { RadioChoiceField } from '@/shared/banking/form/RadioChoiceField';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { accountChoice } from '@/shared/banking/form/with-message';
+import { useFormat } from '@/shared/i18n/use-format';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 
 const RechargeFormSchema = MobileRechargeSchema.safeExtend({ sourceAccountId: accountChoice });
@@ -37,6 +37,7 @@ type Props = TransferFormProps & { accounts: Account[]; prefill?: RechargePrefil
  */
 export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const quickId = useId();
   const sources = accounts.filter((account) => account.canSend);
   const { control, handleSubmit, setValue } = useForm({
@@ -92,7 +93,7 @@ export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error
           {t('recharge.quickAmounts')}
         </Typography>
         {QUICK_AMOUNTS.map((amount) => {
-          const text = formatTakaDisplay(BigInt(amount) * 100n);
+          const text = format.taka(BigInt(amount) * 100n);
           return (
             <Button
               key={amount}
@@ -101,7 +102,7 @@ export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error
               onClick={() => setValue('amount', amount, { shouldValidate: true })}
               aria-label={t('recharge.quickAmount', { amount: text })}
             >
-              {text.replace('.00', '')}
+              {format.taka(BigInt(amount) * 100n, { wholeWithoutPoisha: true })}
             </Button>
           );
         })}
@@ -113,8 +114,8 @@ export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error
         amountHint={
           range
             ? t('recharge.amountRange', {
-                min: formatTakaDisplay(range.min),
-                max: formatTakaDisplay(range.max),
+                min: format.taka(range.min),
+                max: format.taka(range.max),
               })
             : t('recharge.amountHint')
         }

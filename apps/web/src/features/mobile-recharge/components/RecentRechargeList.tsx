@@ -5,11 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@/shared/banking/dates';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { ButtonLink, TextLink } from '@/shared/ui/links';
 import { useRecentRecharges } from '../api/get-recent-recharges';
+import { useFormat } from '@/shared/i18n/use-format';
 
 /** "Grameenphone · Prepaid" */
 export function useRechargeLine() {
@@ -28,7 +28,8 @@ export function useRechargeLine() {
  * recharge's receipt.
  */
 export function RecentRechargeList({ labelId }: { labelId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const recent = useRecentRecharges();
   const line = useRechargeLine();
   if (recent.isError) return <ApiErrorAlert error={recent.error} />;
@@ -49,7 +50,7 @@ export function RecentRechargeList({ labelId }: { labelId: string }) {
               {recharge.mobileNumber}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {line(recharge)} · {formatDateTime(recharge.rechargedAt, i18n.language)}
+              {line(recharge)} · {format.dateTime(recharge.rechargedAt)}
             </Typography>
           </Stack>
           <MoneyText value={recharge.amount} sx={{ fontWeight: 700 }} />

@@ -18,7 +18,6 @@ import {
 import Alert from '@mui/material/Alert';
 import { BeneficiaryPicker } from '@/shared/banking/beneficiary/BeneficiaryPicker';
 import { DetailList } from '@/shared/banking/DetailList';
-import { formatDate, formatMonth } from '@/shared/banking/dates';
 import { SourceAccountField } from '@/shared/banking/form/SourceAccountField';
 import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFields';
 import { BillerSelectField } from '@/shared/banking/form/BillerSelectField';
@@ -29,6 +28,7 @@ import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferF
 import { useDueBill } from '../api/get-due-bill';
 import { currentLookup, preselectedBiller } from '../lookup';
 import { LookupResultSection, NumberLookupField } from './NumberLookupField';
+import { useFormat } from '@/shared/i18n/use-format';
 
 const CONTRACT_SCHEMAS = {
   bill: BillPaymentSchema,
@@ -61,7 +61,8 @@ type Props = TransferFormProps & {
  * amount from an account.
  */
 export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubmit, pending, error }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const sources = accounts.filter((account) => account.canSend);
   const lookup = useDueBill();
   const { control, handleSubmit, setValue, trigger, getValues, formState } = useForm({
@@ -130,12 +131,12 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
           <DetailList
             items={[
               { key: 'name', label: t('bills.due.customerName'), value: bill.customerName, emphasis: true },
-              { key: 'month', label: t('bills.due.month'), value: formatMonth(bill.period, i18n.language) },
+              { key: 'month', label: t('bills.due.month'), value: format.month(bill.period) },
               { key: 'billNumber', label: t('bills.due.billNumber'), value: bill.billNumber },
               {
                 key: 'dueDate',
                 label: t('bills.due.dueDate'),
-                value: formatDate(bill.dueDate, i18n.language),
+                value: format.date(bill.dueDate),
               },
               {
                 key: 'amount',

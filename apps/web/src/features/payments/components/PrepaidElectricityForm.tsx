@@ -17,11 +17,11 @@ import { AmountAndRemarksFields } from '@/shared/banking/form/AmountAndRemarksFi
 import { BillerSelectField } from '@/shared/banking/form/BillerSelectField';
 import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { accountChoice, withMessage } from '@/shared/banking/form/with-message';
-import { takaText } from '@/shared/banking/money/money';
 import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferFlow';
 import { usePrepaidMeter } from '../api/get-prepaid-meter';
 import { currentLookup, preselectedBiller } from '../lookup';
 import { LookupResultSection, NumberLookupField } from './NumberLookupField';
+import { useFormat } from '@/shared/i18n/use-format';
 
 /** The bank's smallest token; the server refuses less (LIMIT_BELOW_MINIMUM), the hint says it beforehand. */
 const MINIMUM_AMOUNT = '100.00';
@@ -58,6 +58,7 @@ export function PrepaidElectricityForm({
   error,
 }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const sources = accounts.filter((account) => account.canSend);
   const lookup = usePrepaidMeter();
   const { control, handleSubmit, setValue, trigger, getValues, formState } = useForm({
@@ -144,7 +145,7 @@ export function PrepaidElectricityForm({
         control={control}
         amount="amount"
         remarks="remarks"
-        amountHint={t('prepaid.amountHint', { minimum: takaText(MINIMUM_AMOUNT) })}
+        amountHint={t('prepaid.amountHint', { minimum: format.taka(MINIMUM_AMOUNT) })}
       />
     </TransferFormFrame>
   );

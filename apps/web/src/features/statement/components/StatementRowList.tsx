@@ -3,13 +3,14 @@ import { parseMoney, type StatementRow } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '@/shared/banking/dates';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
+import { useFormat } from '@/shared/i18n/use-format';
 
 /** The statement rows on a phone: one entry per posting, the amount signed (credit +, debit −) and the balance after. */
 export function StatementRowList({ rows }: { rows: StatementRow[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Box component="ul" aria-label={t('statement.rows')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => {
@@ -31,7 +32,7 @@ export function StatementRowList({ rows }: { rows: StatementRow[] }) {
                   </Typography>
                 )}
                 <Typography variant="caption" color="text.secondary">
-                  {formatDateTime(row.time, i18n.language)}
+                  {format.dateTime(row.time)}
                 </Typography>
               </Box>
               <Stack sx={{ alignItems: 'flex-end', flexShrink: 0 }}>

@@ -3,12 +3,13 @@ import type { Statement } from '@taka/contracts';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate } from '@/shared/banking/dates';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
+import { useFormat } from '@/shared/i18n/use-format';
 
 /** Which account and period, and its balance at the start and at the end. */
 export function StatementSummary({ statement }: { statement: Statement }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const figures = [
     { key: 'opening', label: t('statement.openingBalance'), value: statement.openingBalance },
     { key: 'closing', label: t('statement.closingBalance'), value: statement.closingBalance },
@@ -25,8 +26,8 @@ export function StatementSummary({ statement }: { statement: Statement }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('statement.period', {
-              from: formatDate(statement.from, i18n.language),
-              to: formatDate(statement.to, i18n.language),
+              from: format.date(statement.from),
+              to: format.date(statement.to),
             })}
           </Typography>
         </Paper>

@@ -12,9 +12,9 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatDateTime } from '@/shared/banking/dates';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { StatementRowList } from './StatementRowList';
+import { useFormat } from '@/shared/i18n/use-format';
 
 export const ROWS_PER_PAGE = [20, 50, 100];
 
@@ -29,7 +29,8 @@ type Props = {
  * a list on a phone; pages below either.
  */
 export function StatementTable({ statement, onPage, onRowsPerPage }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const countId = useId();
@@ -67,9 +68,7 @@ export function StatementTable({ statement, onPage, onRowsPerPage }: Props) {
             <TableBody>
               {statement.rows.map((row) => (
                 <TableRow key={`${row.transactionId}-${row.time}-${row.balance}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDateTime(row.time, i18n.language)}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.time)}</TableCell>
                   <TableCell>
                     {row.description}
                     {row.remarks && (

@@ -15,12 +15,12 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { isApiRequestError } from '@/shared/api/api-error';
 import { OtpCodeForm } from '@/shared/banking/otp/OtpCodeForm';
-import { takaText } from '@/shared/banking/money/money';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useRequestLimitCode } from '../api/request-limit-code';
 import { useUpdateLimit } from '../api/update-limit';
 import { AMOUNT_FIELDS, limitFormSchema, limitFormValues, raisesLimit } from '../limit-form';
+import { useFormat } from '@/shared/i18n/use-format';
 
 type Props = { limit: TransactionLimit; onClose: () => void; onSaved: (limit: TransactionLimit) => void };
 
@@ -30,6 +30,7 @@ type Props = { limit: TransactionLimit; onClose: () => void; onSaved: (limit: Tr
  */
 export function LimitChangeDialog({ limit, onClose, onSaved }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const titleId = useId();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -99,7 +100,7 @@ export function LimitChangeDialog({ limit, onClose, onSaved }: Props) {
                   control={control}
                   name={field}
                   label={t(`limits.fields.${field}`)}
-                  helperText={t('limits.ceilingHint', { ceiling: takaText(limit.ceiling[field]) })}
+                  helperText={t('limits.ceilingHint', { ceiling: format.taka(limit.ceiling[field]) })}
                   required
                   autoComplete="off"
                   slotProps={{

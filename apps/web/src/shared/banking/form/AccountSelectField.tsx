@@ -4,7 +4,7 @@ import type { Account } from '@taka/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { fieldErrorText } from '@/shared/ui/form/field-error';
-import { takaText } from '../money/money';
+import { useFormat } from '@/shared/i18n/use-format';
 
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -26,6 +26,7 @@ export function AccountSelectField<T extends FieldValues, O = T>({
   disabled,
 }: Props<T, O>) {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
@@ -47,7 +48,7 @@ export function AccountSelectField<T extends FieldValues, O = T>({
             ? t('accountSelect.withAvailable', {
                 product: account.productName,
                 number: account.number,
-                available: takaText(account.availableBalance),
+                available: format.taka(account.availableBalance),
               })
             : t('accountSelect.option', { product: account.productName, number: account.number })}
         </MenuItem>

@@ -28,7 +28,7 @@ describe('MoneyText', () => {
     expect(screen.getByText('৳99,99,99,99,99,999.99')).toBeTruthy();
   });
 
-  it('keeps the sign of a debt and signs credits and debits in the signed tone', () => {
+  it('keeps the sign of a debt (a true minus) and signs credits and debits in the signed tone', () => {
     render(
       <ul>
         <li>
@@ -43,6 +43,6 @@ describe('MoneyText', () => {
       </ul>,
     );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['-৳8,450.75', '+৳1,500.00', '-৳1,500.00']);
+    expect(items).toEqual(['\u2212৳8,450.75', '+৳1,500.00', '\u2212৳1,500.00']);
   });
 });

@@ -1,6 +1,7 @@
-import { formatTakaDisplay, parseMoney, type Money } from '@taka/contracts';
+import { parseMoney, type Money } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useFormat } from '@/shared/i18n/use-format';
 
 type Props = {
   /** An API amount ("1234.50") or poisha already computed with bigint. */
@@ -10,11 +11,11 @@ type Props = {
   sx?: SxProps<Theme>;
 };
 
-/** An amount in taka with lakh/crore grouping, in tabular figures so columns line up. */
+/** An amount in taka in the customer's language (docs/decisions/023), in tabular figures so columns line up. */
 export function MoneyText({ value, tone = 'plain', sx }: Props) {
+  const format = useFormat();
   const poisha = typeof value === 'bigint' ? value : parseMoney(value);
   const color = tone === 'signed' ? (poisha < 0n ? 'error.main' : 'success.main') : undefined;
-  const text = tone === 'signed' && poisha > 0n ? `+${formatTakaDisplay(poisha)}` : formatTakaDisplay(poisha);
   return (
     <Box
       component="span"
@@ -23,7 +24,7 @@ export function MoneyText({ value, tone = 'plain', sx }: Props) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {text}
+      {format.taka(poisha, { sign: tone === 'signed' ? 'always' : 'negative' })}
     </Box>
   );
 }

@@ -12,10 +12,10 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { DetailList } from '../DetailList';
-import { formatDateTime } from '../dates';
 import { MoneyText } from '../money/MoneyText';
 import { PrepaidToken } from './PrepaidToken';
 import { useReceiptDownload } from './use-receipt-download';
+import { useFormat } from '@/shared/i18n/use-format';
 
 type Props = {
   receipt: TransactionReceipt;
@@ -36,7 +36,8 @@ type Props = {
  * Done, and Download (transaction.pdf).
  */
 export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, actions }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { download, pending, toast, toastOpen, closeToast } = useReceiptDownload(receipt.transactionId);
   const failed = isFailureStatus(receipt.transactionStatus);
   const Icon = failed ? HighlightOff : CheckCircle;
@@ -51,7 +52,7 @@ export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, 
     ['charge', <MoneyText value={receipt.chargeAmount} />],
     ['vat', <MoneyText value={receipt.vatAmount} />],
     ['grandTotal', <MoneyText value={receipt.grandTotalAmount} />],
-    ['dateTime', formatDateTime(receipt.transactionTime, i18n.language)],
+    ['dateTime', format.dateTime(receipt.transactionTime)],
     ['remarks', receipt.remarks || t('common.notAvailable')],
   ];
   const details = fields.map(([key, value]) => ({

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm, useWatch } from 'react-hook-form';
+import { I18nextProvider } from 'react-i18next';
+import { createTestI18n } from '@/shared/testing/render-with-providers';
+import { FormTextField } from './FormTextField';
+
+afterEach(cleanup);
+
+type Values = { amount: string; remarks: string };
+
+function AmountForm({ onValues }: { onValues: (values: Values) => void }) {
+  const { control } = useForm<Values>({ defaultValues: { amount: '', remarks: '' } });
+  onValues(useWatch({ control }) as Values);
+  return (
+    <I18nextProvider i18n={createTestI18n()}>
+      <FormTextField
+        control={control}
+        name="amount"
+        label="Amount"
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField control={control} name="remarks" label="Remarks" />
+    </I18nextProvider>
+  );
+}
+
+describe('FormTextField', () => {
+  it('takes Bengali digits in a field for digits and keeps them as Latin ones', async () => {
+    let values: Values = { amount: '', remarks: '' };
+    render(<AmountForm onValues={(latest) => (values = latest)} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '১২৫০.৫০');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '1250.50');
+    expect(values.amount).toBe('1250.50');
+  });
+
+  it('leaves Bengali digits in a text field as the customer wrote them', async () => {
+    let values: Values = { amount: '', remarks: '' };
+    render(<AmountForm onValues={(latest) => (values = latest)} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Remarks' }), 'বাড়ি ১২');
+    expect(values.remarks).toBe('বাড়ি ১২');
+  });
+});

@@ -1,15 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://localhost:${PORT}`;
-/**
- * The run's own build of the web app, which its server serves: a build into apps/web/dist meanwhile (npm run build,
- * another run of the suite) cannot take the files away mid-run.
- */
-const WEB_DIST_DIR = mkdtempSync(join(tmpdir(), 'taka-e2e-web-'));
 
 /**
  * End-to-end tests against the real built app served by the real server, on a fresh embedded database each run,
@@ -51,9 +43,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The browser tests drive the production bundle customers get, whatever NODE_ENV the server runs with.
-    command: `NODE_ENV=production npm run build -w @taka/web -- --outDir ${WEB_DIST_DIR} && node_modules/.bin/node apps/server/src/server.ts`,
+    // Builds the app and serves it from a temporary folder of the run's own, which it removes once stopped.
+    command: 'node_modules/.bin/node tests/e2e/web-server.ts',
     url: `${BASE_URL}/api/meta/client-config`,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
@@ -61,8 +54,6 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'taka-e2e-')),
-      WEB_DIST_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Every test signs in; the production limit would throttle the suite, not protect anything.

@@ -12,6 +12,9 @@ import {
   open,
 } from './money-helpers.ts';
 
+/** An own account as the review and receipt show it: "****0011". */
+const masked = (number: string) => `****${number.slice(-4)}`;
+
 /** Fills the own-account form: savings to current. */
 async function fillOwnTransfer(page: Page, customer: TestCustomer, amount: string, remarks: string) {
   await open(page, '/fund-transfer/bank-account-own');
@@ -39,6 +42,10 @@ test('own-account transfer: review, code from the outbox, Thank You, a real PDF,
   await expect(review).toBeFocused();
   await expect(detail(page, 'Grand total')).toHaveText('৳1,234.56');
   await expect(detail(page, 'Service charge')).toHaveText('৳0.00');
+  // both accounts are the customer's: named by product and masked number, not twice by the holder's name
+  await expect(detail(page, 'From account')).toHaveText(`Taka Savings Account · ${masked(savings)}`);
+  await expect(detail(page, 'To account')).toHaveText(`Taka Current Account · ${masked(current)}`);
+  await expect(page.locator('dl').getByText(customer.fullName)).toHaveCount(0);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Send me the code' }).click();
@@ -49,6 +56,10 @@ test('own-account transfer: review, code from the outbox, Thank You, a real PDF,
 
   await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
   await expect(detail(page, 'Amount')).toHaveText('৳1,234.56');
+  await expect(detail(page, 'From Account/Card')).toHaveText('Taka Savings Account');
+  await expect(detail(page, 'Account/Card No.')).toHaveText(masked(savings));
+  await expect(detail(page, 'To Account')).toHaveText('Taka Current Account');
+  await expect(detail(page, 'Account No.')).toHaveText(masked(current));
   await expect(detail(page, 'Date & Time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/);
   await expectAccessible(page);
 

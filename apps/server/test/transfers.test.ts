@@ -5,6 +5,7 @@ import {
   TransferQuoteSchema,
   type TransferRequestInput,
 } from '@taka/contracts';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDate } from '../src/modules/limits/periods.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
@@ -53,9 +54,26 @@ describe('quote', () => {
       charge: '0.00',
       vat: '0.00',
       grandTotal: '1500.00',
-      payee: { name: 'Karim Hossain', number: K.savings.number, institution: null },
+      payee: { name: 'Karim Hossain', number: K.savings.number, institution: null, productName: null },
       sufficientFunds: true,
       limitCheck: { allowed: true, code: null },
+    });
+  });
+
+  it('names both accounts by product between the customer own accounts', async () => {
+    const response = await as(t.app, rahim, {
+      method: 'POST',
+      url: '/api/transactions/quote',
+      payload: {
+        type: 'own',
+        sourceAccountId: R.savings.id,
+        destinationAccountId: R.current.id,
+        amount: '10',
+      },
+    });
+    expect(TransferQuoteSchema.parse(response.json())).toMatchObject({
+      source: { number: R.savings.number, productName: 'Taka Savings Account' },
+      payee: { number: R.current.number, productName: 'Taka Current Account' },
     });
   });
 
@@ -201,8 +219,24 @@ describe('execute', () => {
         amount: '5000',
       }),
     );
-    expect(receipt.toAccount).toBe(R.card.number);
+    expect(receipt).toMatchObject({
+      fromAccountName: 'Taka Current Account',
+      fromAccount: '****0029',
+      toAccountName: 'Taka Visa Platinum Credit Card (**** 4821)',
+      toAccount: '****0052',
+    });
     expect(await balanceOf(t.database.db, R.card.id)).toBe(before + 500_000n);
+    const pdf = await as(t.app, rahim, {
+      method: 'GET',
+      url: `/api/notification-service/receipt/${receipt.transactionId}`,
+    });
+    const { text: drawn } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    // a long product name wraps onto a second line
+    const text = drawn.replace(/\s+/g, ' ');
+    expect(text).toContain('From Account/Card Taka Current Account');
+    expect(text).toContain('Account/Card No. ****0029');
+    expect(text).toContain('To Account Taka Visa Platinum Credit Card (**** 4821)');
+    expect(text).toContain('Account No. ****0052');
   });
 
   it('refuses a transfer above the available balance and leaves nothing behind', async () => {

@@ -7,6 +7,9 @@ export type AccountKind = z.infer<typeof AccountKindSchema>;
 
 export const AccountNumberSchema = z.string().regex(/^\d{13}$/, 'accountNumber.invalid');
 
+/** An account number as receipts show the customer's own accounts: its last four digits ("****0011"). */
+export const maskAccountNumber = (number: string) => `****${number.slice(-4)}`;
+
 /**
  * One of the signed-in customer's accounts. `ledgerBalance` is the posted balance (negative for what the customer
  * owes on a card or loan); `availableBalance` is what may be spent now: balance above the floor (savings), plus the

@@ -191,6 +191,8 @@ export const TransferQuoteSchema = z.object({
     id: z.uuid(),
     number: z.string(),
     title: z.string(),
+    /** The account's product, "Taka Savings Account". */
+    productName: z.string(),
     availableBalance: MoneySchema,
   }),
   payee: z.object({
@@ -199,6 +201,8 @@ export const TransferQuoteSchema = z.object({
     number: z.string(),
     /** Bank and branch, or MFS provider; null within the bank. */
     institution: z.string().nullable(),
+    /** The product of the customer's own account the money goes to (own-account transfers); null otherwise. */
+    productName: z.string().nullable(),
   }),
   sufficientFunds: z.boolean(),
   /** Against the customer's limits as they stand now; `code` names the limit it would break. */
@@ -234,7 +238,11 @@ export type ExecuteTransfer = z.output<typeof ExecuteTransferRequestSchema>;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'idempotencyKey.invalid');
 
-/** SPEC 3.1: the transaction receipt, plus its status message (SPEC 4). */
+/**
+ * SPEC 3.1: the transaction receipt, plus its status message (SPEC 4). Its sides are the holder's name and number
+ * (account, card, wallet, mobile, bill...); a move between the customer's own accounts names both accounts instead,
+ * by product and masked number ("Taka Savings Account", "****0011").
+ */
 export const TransactionReceiptSchema = z.object({
   transactionId: z.string(),
   type: z.string(),

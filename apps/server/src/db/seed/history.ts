@@ -4,6 +4,7 @@ import { chargesFor } from '../../modules/fees/schedule.ts';
 import { newTransactionId, postJournal, type JournalDraft, type Leg } from '../../modules/ledger/ledger.ts';
 import { dhakaDate } from '../../modules/limits/periods.ts';
 import { monthName } from '../../modules/transactions/plan-payments.ts';
+import { ownTransferDetails } from '../../modules/transactions/receipts.ts';
 import { routingNumber } from './banks.ts';
 import { SEED_CUSTOMERS } from './customers.ts';
 import { addMonths } from './dates.ts';
@@ -121,6 +122,7 @@ function history(now: Date): Entry[] {
         type: 'own',
         toName: RAHIM,
         toNumber: rahim.current.number,
+        details: ownTransferDetails(rahim.savings, rahim.current),
         amount: taka(20_000n),
       },
       payTo: rahim.current.id,
@@ -132,6 +134,7 @@ function history(now: Date): Entry[] {
         type: 'own',
         toName: RAHIM,
         toNumber: rahim.card.number,
+        details: ownTransferDetails(rahim.savings, rahim.card),
         amount: taka(10_000n),
         remarks: 'Card bill',
       },
@@ -175,6 +178,7 @@ function history(now: Date): Entry[] {
         type: 'own',
         toName: RAHIM,
         toNumber: rahim.loan.number,
+        details: ownTransferDetails(rahim.current, rahim.loan),
         amount: taka(18_500n),
         remarks: 'Home loan instalment',
       },
@@ -214,6 +218,7 @@ function history(now: Date): Entry[] {
         type: 'own',
         toName: KARIM,
         toNumber: karim.card.number,
+        details: ownTransferDetails(karim.current, karim.card),
         amount: taka(5_200n),
         remarks: 'Card bill',
       },

@@ -9,6 +9,7 @@ import type { JournalDraft, Leg } from '../ledger/ledger.ts';
 import { settlementKey, type NetworkName } from '../networks/adapters.ts';
 import { findBranch, type BranchInfo } from '../networks/directory.ts';
 import { paymentDestination } from './plan-payments.ts';
+import { ownTransferDetails } from './receipts.ts';
 
 /** What a transfer plan needs to resolve accounts and branches. */
 export type PlanDeps = {
@@ -17,7 +18,13 @@ export type PlanDeps = {
   branches: Map<string, BranchInfo | null>;
 };
 
-export type Payee = { name: string; number: string; institution: string | null };
+export type Payee = {
+  name: string;
+  number: string;
+  institution: string | null;
+  /** The product of the customer's own account the money goes to (own-account transfers). */
+  productName?: string;
+};
 
 /** A validated transfer request, resolved: who pays whom, what it costs, the legs of its journal. */
 export type TransferPlan = {
@@ -73,7 +80,12 @@ async function destinationOf(
     case 'own': {
       const account = await ownAccount(deps, customerId, request.destinationAccountId);
       if (!RECEIVING_KINDS.includes(account.kind)) throw new AppError('ACCOUNT_NOT_ELIGIBLE');
-      const payee = { name: account.title, number: account.number, institution: null };
+      const payee = {
+        name: account.title,
+        number: account.number,
+        institution: null,
+        productName: account.productName,
+      };
       return { account, payee, network: null, details: null, owned: true };
     }
     case 'within_bank': {
@@ -153,7 +165,7 @@ export async function planTransfer(
     legs,
     owned: destination.owned ? [source.id, destination.account.id] : [source.id],
     network: destination.network,
-    details: destination.details,
+    details: request.type === 'own' ? ownTransferDetails(source, destination.account) : destination.details,
   };
 }
 

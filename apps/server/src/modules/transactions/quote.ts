@@ -62,9 +62,10 @@ export async function quoteTransfer(
       id: plan.source.id,
       number: plan.source.number,
       title: plan.source.title,
+      productName: plan.source.productName,
       availableBalance: formatMoney(available),
     },
-    payee: plan.payee,
+    payee: { ...plan.payee, productName: plan.payee.productName ?? null },
     sufficientFunds: available >= total,
     limitCheck: { allowed: limit === null, code: limit, message: limit && ERRORS[limit].message },
   };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import {
   formatMoney,
+  maskAccountNumber,
   TRANSACTION_STATUS_MESSAGES,
   type TransactionReceipt,
   type TransactionStatus,
@@ -25,16 +26,40 @@ type ReceiptFacts = Pick<
   | 'createdAt'
 >;
 
+/** What an own-account transfer's journal keeps for its receipt: the products of both accounts. */
+export const ownTransferDetails = (from: { productName: string }, to: { productName: string }) => ({
+  fromProduct: from.productName,
+  toProduct: to.productName,
+});
+
+/**
+ * The receipt's two sides: holder and number, or for an own-account transfer (whose holder is the same on both)
+ * each account's product and masked number. An own transfer journalled before products were kept shows holders.
+ */
+function sidesOf(journal: ReceiptFacts) {
+  const { fromProduct, toProduct } = journal.details ?? {};
+  if (journal.type === 'own' && fromProduct && toProduct)
+    return {
+      fromAccountName: fromProduct,
+      fromAccount: maskAccountNumber(journal.fromNumber),
+      toAccountName: toProduct,
+      toAccount: maskAccountNumber(journal.toNumber),
+    };
+  return {
+    fromAccountName: journal.fromName,
+    fromAccount: journal.fromNumber,
+    toAccountName: journal.toName,
+    toAccount: journal.toNumber,
+  };
+}
+
 /** SPEC 3.1 receipt of a journal, with the SPEC 4 status message. */
 export function receiptOf(journal: ReceiptFacts): TransactionReceipt {
   const status = journal.status as TransactionStatus;
   return {
     transactionId: journal.transactionId,
     type: journal.type,
-    fromAccountName: journal.fromName,
-    fromAccount: journal.fromNumber,
-    toAccountName: journal.toName,
-    toAccount: journal.toNumber,
+    ...sidesOf(journal),
     transactionAmount: formatMoney(journal.amount),
     chargeAmount: formatMoney(journal.charge),
     vatAmount: formatMoney(journal.vat),

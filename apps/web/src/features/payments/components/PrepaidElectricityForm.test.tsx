@@ -59,8 +59,14 @@ const quote: TransferQuote = {
   charge: '0.00',
   vat: '0.00',
   grandTotal: '500.00',
-  source: { id: CURRENT, number: account.number, title: 'Rahim Uddin', availableBalance: '50000.00' },
-  payee: { name: 'Rahim Uddin', number: METER, institution: DESCO.name },
+  source: {
+    id: CURRENT,
+    number: account.number,
+    title: 'Rahim Uddin',
+    productName: account.productName,
+    availableBalance: '50000.00',
+  },
+  payee: { name: 'Rahim Uddin', number: METER, institution: DESCO.name, productName: null },
   sufficientFunds: true,
   limitCheck: { allowed: true, code: null, message: null },
 };

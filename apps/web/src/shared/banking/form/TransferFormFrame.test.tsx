@@ -38,8 +38,14 @@ const quote: TransferQuote = {
   charge: '0.00',
   vat: '0.00',
   grandTotal: '500.00',
-  source: { id: SAVINGS, number: '1021000000011', title: 'Rahim Uddin', availableBalance: '294382.75' },
-  payee: { name: 'Karim Hossain', number: PAYEE, institution: null },
+  source: {
+    id: SAVINGS,
+    number: '1021000000011',
+    title: 'Rahim Uddin',
+    productName: 'Taka Savings Account',
+    availableBalance: '294382.75',
+  },
+  payee: { name: 'Karim Hossain', number: PAYEE, institution: null, productName: null },
   sufficientFunds: true,
   limitCheck: { allowed: true, code: null, message: null },
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TransferQuote, TransferRequest } from '@taka/contracts';
+import { maskAccountNumber, type TransferQuote, type TransferRequest } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,24 +16,58 @@ type Props = {
   error: unknown;
 };
 
-/** What the server says the transfer will be: payee (the holder's name within the bank), charges, total. */
+/**
+ * What the server says the transfer will be: payee (the holder's name within the bank), charges, total. Between
+ * the customer's own accounts, whose holder is the same, it names both accounts by product and masked number.
+ */
 export function QuoteReview({ request, quote, onBack, onContinue, pending, error }: Props) {
   const { t, i18n } = useTranslation();
   const limitCode = quote.limitCheck.allowed ? null : quote.limitCheck.code;
   const limitKey = limitCode && i18n.exists(`errors.api.${limitCode}`) ? `errors.api.${limitCode}` : null;
   const blocked = !quote.sufficientFunds || !quote.limitCheck.allowed;
+  const ownAccount = (product: string, number: string) =>
+    t('accountSelect.option', { product, number: maskAccountNumber(number) });
+  const ownDestination = quote.payee.productName;
 
+  const sides = ownDestination
+    ? [
+        {
+          key: 'source',
+          label: t('transferFlow.review.source'),
+          value: ownAccount(quote.source.productName, quote.source.number),
+        },
+        {
+          key: 'destination',
+          label: t('transfers.fields.toAccount'),
+          value: ownAccount(ownDestination, quote.payee.number),
+          emphasis: true,
+        },
+      ]
+    : [
+        {
+          key: 'payeeName',
+          label: t('transferFlow.review.payeeName'),
+          value: quote.payee.name,
+          emphasis: true,
+        },
+        { key: 'payeeNumber', label: t('transferFlow.review.payeeNumber'), value: quote.payee.number },
+        ...(quote.payee.institution
+          ? [
+              {
+                key: 'institution',
+                label: t('transferFlow.review.institution'),
+                value: quote.payee.institution,
+              },
+            ]
+          : []),
+        {
+          key: 'source',
+          label: t('transferFlow.review.source'),
+          value: `${quote.source.title} (${quote.source.number})`,
+        },
+      ];
   const items = [
-    { key: 'payeeName', label: t('transferFlow.review.payeeName'), value: quote.payee.name, emphasis: true },
-    { key: 'payeeNumber', label: t('transferFlow.review.payeeNumber'), value: quote.payee.number },
-    ...(quote.payee.institution
-      ? [{ key: 'institution', label: t('transferFlow.review.institution'), value: quote.payee.institution }]
-      : []),
-    {
-      key: 'source',
-      label: t('transferFlow.review.source'),
-      value: `${quote.source.title} (${quote.source.number})`,
-    },
+    ...sides,
     {
       key: 'available',
       label: t('transferFlow.review.available'),

@@ -21,8 +21,19 @@ const quote: TransferQuote = {
   charge: '0.00',
   vat: '0.00',
   grandTotal: '2500.00',
-  source: { id: SAVINGS, number: '1021000000011', title: 'Rahim Uddin', availableBalance: '294382.75' },
-  payee: { name: 'Rahim Uddin', number: '1021000000029', institution: null },
+  source: {
+    id: SAVINGS,
+    number: '1021000000011',
+    title: 'Rahim Uddin',
+    productName: 'Taka Savings Account',
+    availableBalance: '294382.75',
+  },
+  payee: {
+    name: 'Rahim Uddin',
+    number: '1021000000029',
+    institution: null,
+    productName: 'Taka Current Account',
+  },
   sufficientFunds: true,
   limitCheck: { allowed: true, code: null, message: null },
 };
@@ -34,10 +45,10 @@ const challenge = {
 const receipt: TransactionReceipt = {
   transactionId: 'TKKNV0YW9DBP7R',
   type: 'own',
-  fromAccountName: 'Rahim Uddin',
-  fromAccount: '1021000000011',
-  toAccountName: 'Rahim Uddin',
-  toAccount: '1021000000029',
+  fromAccountName: 'Taka Savings Account',
+  fromAccount: '****0011',
+  toAccountName: 'Taka Current Account',
+  toAccount: '****0029',
   transactionAmount: '2500.00',
   chargeAmount: '0.00',
   vatAmount: '0.00',
@@ -91,7 +102,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The value beside a label in a review or receipt. */
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 describe('the transfer flow', () => {
+  it('names both accounts of an own-account transfer, by product and masked number, on the review and receipt', async () => {
+    stubApi([() => json(receipt)]);
+    renderBanking(
+      <TransferFlow
+        renderForm={({ onSubmit }) => <Button onClick={() => onSubmit(request)}>Submit form</Button>}
+        onDone={() => undefined}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Submit form' }));
+    await screen.findByRole('button', { name: 'Send me the code' });
+    expect(detail('From account')).toBe('Taka Savings Account · ****0011');
+    expect(detail('To account')).toBe('Taka Current Account · ****0029');
+    expect(screen.queryByText('Rahim Uddin')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send me the code' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /One-time code/ }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    await screen.findByRole('heading', { name: 'Thank You' });
+    expect(detail('From Account/Card')).toBe('Taka Savings Account');
+    expect(detail('Account/Card No.')).toBe('****0011');
+    expect(detail('To Account')).toBe('Taka Current Account');
+    expect(detail('Account No.')).toBe('****0029');
+  });
+
   it('retries a failed confirmation with the same Idempotency-Key', async () => {
     const keys = stubApi([
       () => {
@@ -206,7 +246,7 @@ describe('the transfer flow and favorites', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Save as favorite' }));
     const name = await screen.findByRole('textbox', { name: /^Name/ });
-    expect((name as HTMLInputElement).value).toBe('Rahim Uddin');
+    expect((name as HTMLInputElement).value).toBe('Taka Current Account');
     fireEvent.change(name, { target: { value: 'Card top-up' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 

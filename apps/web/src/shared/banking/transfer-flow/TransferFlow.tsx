@@ -199,7 +199,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
               <SaveFavoriteButton
                 transactionId={receipt.transactionId}
                 request={reviewed.request}
-                suggestedName={reviewed.quote.payee.name}
+                suggestedName={reviewed.quote.payee.productName ?? reviewed.quote.payee.name}
               />
             )
           }

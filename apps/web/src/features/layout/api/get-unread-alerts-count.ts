@@ -5,7 +5,7 @@ import { apiRequest } from '@/shared/api/http-client';
 
 const UnreadAlertsResponseSchema = envelope(z.number().int().nonnegative());
 
-const unreadAlertsCountQuery = queryOptions({
+export const unreadAlertsCountQuery = queryOptions({
   queryKey: ['notifications', 'unread-count'],
   queryFn: () =>
     apiRequest('/api/notification-service/instant-notification/total/unread/alerts', {

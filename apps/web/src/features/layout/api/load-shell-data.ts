@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chatsQuery, messagesQuery, notificationsQuery, shortcutsQuery } from './demo-lists';
 import { navigationQuery } from './get-navigation';
+import { unreadAlertsCountQuery } from './get-unread-alerts-count';
+import { userQuery } from './get-user';
 
 /**
  * Navigation, messages, notifications, chats and shortcuts load together before the shell shows (SPEC 2.1, 7.3).
@@ -19,5 +21,9 @@ export async function loadShellData(
       ),
     ),
   );
+  // The top bar's customer and unread count: asked for now, beside the navigation, not once the shell has rendered;
+  // the shell does not wait for them (it has the stored customer and shows no count until then).
+  void queryClient.prefetchQuery(userQuery);
+  void queryClient.prefetchQuery(unreadAlertsCountQuery);
   await Promise.all([queryClient.ensureQueryData(navigationQuery), demoLists]);
 }

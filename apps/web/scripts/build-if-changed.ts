@@ -54,9 +54,12 @@ function inputFiles(repoRoot: string): string[] {
   return files.filter((file) => !GENERATED.has(file) && !TEST_FILE.test(file)).sort();
 }
 
-/** One hash over every input file's path and content, and the NODE_ENV the build runs with (it picks React's bundle). */
+/**
+ * One hash over every input file's path and content, and the NODE_ENV the build runs with (it picks React's bundle;
+ * Vite builds for production when it is unset).
+ */
 export function hashBuildInputs(repoRoot: string, nodeEnv: string | undefined): string {
-  const hash = createHash('sha256').update(`NODE_ENV=${nodeEnv ?? ''}\n`);
+  const hash = createHash('sha256').update(`NODE_ENV=${nodeEnv || 'production'}\n`);
   for (const file of inputFiles(repoRoot)) {
     const content = createHash('sha256')
       .update(readFileSync(join(repoRoot, file)))

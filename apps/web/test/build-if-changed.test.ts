@@ -62,9 +62,10 @@ describe('npm start builds the web app only when its inputs changed', () => {
     expect(start()).toBe('skipped');
   });
 
-  test('builds again for another NODE_ENV', () => {
+  test('builds again for another NODE_ENV; unset is production, as for Vite', () => {
     start();
-    expect(start('production')).toBe('built');
+    expect(start('production')).toBe('skipped');
+    expect(start('development')).toBe('built');
   });
 
   test('builds again when the build was replaced by another (which removed the stamp) or deleted', () => {

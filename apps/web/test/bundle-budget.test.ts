@@ -1,15 +1,14 @@
 /**
  * The JavaScript budget of the built app (issue 14): what a page downloads before it can paint, brotli-compressed
- * (quality 11, computed from the built files). Builds the app first when dist/ is missing or older than the sources.
+ * (quality 11, computed from the built files). Builds the app first unless dist/ is a build of the current sources.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { buildIfChanged } from '../scripts/build-if-changed.ts';
 import {
   KIB,
   describePageLoad,
-  manifestPath,
   measurePageLoad,
   readManifest,
   type Manifest,
@@ -45,35 +44,24 @@ const BUDGETS = [
   },
 ];
 
-const SOURCES = ['src', 'public', 'build', 'index.html', 'vite.config.ts', '../../packages/demo-api/src'];
-
-function newestSourceChange(): number {
-  let newest = 0;
-  for (const source of SOURCES) {
-    const path = join(WEB_ROOT, source);
-    if (!existsSync(path)) continue;
-    const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true, encoding: 'utf8' }).map((file) => join(path, file))
-      : [path];
-    for (const file of files)
-      newest = Math.max(newest, statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-  }
-  return newest;
-}
-
 let manifest: Manifest;
 
 beforeAll(() => {
-  const manifestFile = manifestPath(DIST);
-  if (!existsSync(manifestFile) || statSync(manifestFile).mtimeMs < newestSourceChange()) {
-    // The production build customers get: Vitest sets NODE_ENV=test, which would build React's development bundle.
-    execFileSync('npm', ['run', 'build', '-w', '@taka/web'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'pipe',
-      timeout: 300_000,
-    });
-  }
+  // The production build customers get: Vitest sets NODE_ENV=test, which would build React's development bundle.
+  buildIfChanged({
+    repoRoot: REPO_ROOT,
+    distDir: DIST,
+    nodeEnv: 'production',
+    build: () => {
+      execFileSync('npm', ['run', 'build', '-w', '@taka/web'], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'pipe',
+        timeout: 300_000,
+      });
+      return true;
+    },
+  });
   manifest = readManifest(DIST);
 }, 330_000);
 

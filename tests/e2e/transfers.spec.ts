@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { TestCustomer } from '@taka/contracts';
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 import {
@@ -158,4 +158,48 @@ test('the MFS form checks the wallet number and is accessible', async ({ page, c
   await expect(detail(page, 'Bank or provider')).toHaveText('Nagad');
   await expect(detail(page, 'Service charge')).toHaveText('৳7.50');
   await expect(detail(page, 'VAT (15% of the charge)')).toHaveText('৳1.13');
+});
+
+/** The element shows all of its text: nothing cut off inside it, and it ends within the window. */
+async function expectWhollyShown(element: Locator) {
+  const box = await element.evaluate((node) => ({
+    overflow: node.scrollWidth - node.clientWidth,
+    right: node.getBoundingClientRect().right,
+    windowWidth: window.innerWidth,
+  }));
+  expect(box.overflow, 'text cut off inside').toBeLessThanOrEqual(0);
+  expect(box.right, 'beyond the window').toBeLessThanOrEqual(box.windowWidth);
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the account pickers show the whole account number and the balance', async ({ page, customer }) => {
+    await signIn(page, customer, '/fund-transfer/bank-account-own');
+    const savings = accountNumber(customer, 'savings');
+    const current = accountNumber(customer, 'current');
+    const from = page.getByRole('combobox', { name: /^From account/ });
+    await expect(from).toHaveText(
+      new RegExp(`^Taka Savings Account · ${savings} · available ৳[\\d,]+\\.\\d{2}$`),
+    );
+    await expectWhollyShown(from);
+
+    await from.click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveText([
+      new RegExp(`${savings} · available`),
+      new RegExp(`${current} · available`),
+    ]);
+    for (const option of await options.all()) await expectWhollyShown(option);
+    await options.last().click();
+    await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
+    await expect(from).toContainText(current);
+    await expectWhollyShown(from);
+
+    const to = page.getByRole('combobox', { name: /^To account/ });
+    await choose(page, /^To account/, new RegExp(savings));
+    await expect(to).toHaveText(`Taka Savings Account · ${savings}`);
+    await expectWhollyShown(to);
+    await expectAccessible(page);
+  });
 });

@@ -1,6 +1,7 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Account } from '@taka/contracts';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { fieldErrorText } from '@/shared/ui/form/field-error';
@@ -44,13 +45,17 @@ export function AccountSelectField<T extends FieldValues, O = T>({
     >
       {accounts.map((account) => (
         <MenuItem key={account.id} value={account.id}>
-          {showAvailable
-            ? t('accountSelect.withAvailable', {
-                product: account.productName,
-                number: account.number,
-                available: format.taka(account.availableBalance),
-              })
-            : t('accountSelect.option', { product: account.productName, number: account.number })}
+          {/* MUI keeps an option and the chosen value on one line and cuts it off; this wraps where it is wider
+              (a phone), so the number and the balance stay whole. */}
+          <Box component="span" sx={{ whiteSpace: 'normal' }}>
+            {showAvailable
+              ? t('accountSelect.withAvailable', {
+                  product: account.productName,
+                  number: account.number,
+                  available: format.taka(account.availableBalance),
+                })
+              : t('accountSelect.option', { product: account.productName, number: account.number })}
+          </Box>
         </MenuItem>
       ))}
     </TextField>

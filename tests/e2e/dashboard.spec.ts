@@ -16,8 +16,9 @@ test('the dashboard shows each account with ledger and available balance, recent
   const card = accountCard(page, RAHIM.card);
   await expect(detail(card, 'Credit limit')).toHaveText('৳2,00,000.00');
   await expect(detail(card, 'Payment due')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
-  await expect(page.getByText('Home Loan')).toBeVisible();
-  await expect(page.getByText('Fixed Deposit, 1 year')).toBeVisible();
+  // the accounts' own headings: a recent move to the loan names it too
+  await expect(page.getByRole('heading', { name: 'Home Loan', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fixed Deposit, 1 year', level: 3 })).toBeVisible();
 
   const recent = page.getByRole('list', { name: 'Recent transactions' });
   await expect(recent.getByRole('button')).toHaveCount(5);

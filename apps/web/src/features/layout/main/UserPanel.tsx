@@ -2,25 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Person from '@mui/icons-material/PersonOutlined';
 import { greetingKey } from '@/shared/lib/greeting';
 import { TextLink } from '@/shared/ui/links';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useCurrentUser } from '../api/get-user';
 import { ProfilePicture } from './ProfilePicture';
-import { useSignOut } from './use-sign-out';
+import { UserMenu } from './UserMenu';
 
 /** Picture, greeting, nickname, View Profile and the user menu at the top of the side menu (SPEC 2.2). */
 export function UserPanel({ onNavigate, narrow = false }: { onNavigate: () => void; narrow?: boolean }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const signOut = useSignOut();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   return (
@@ -54,34 +48,7 @@ export function UserPanel({ onNavigate, narrow = false }: { onNavigate: () => vo
       >
         <MoreVert />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem
-          component={TextLink}
-          to="/settings/personalise-profile"
-          underline="none"
-          color="inherit"
-          onClick={() => {
-            setAnchor(null);
-            onNavigate();
-          }}
-        >
-          <ListItemIcon>
-            <Person fontSize="small" />
-          </ListItemIcon>
-          {t('shell.viewProfile')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void signOut();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t('shell.signOut.action')}
-        </MenuItem>
-      </Menu>
+      <UserMenu anchor={anchor} onClose={() => setAnchor(null)} onNavigate={onNavigate} />
     </Box>
   );
 }

@@ -1,24 +1,33 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
-import { HorizontalNavigation, NAVIGATION_WIDTHS } from '@/shared/ui/navigation';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useNavigation } from '../api/get-navigation';
 import { MenuLayoutOptions } from './MenuLayoutOptions';
+import { NAVIGATION_FUNCTIONS } from './navigation-functions';
 import { useMenuPreferences } from './menu-preferences';
-import { SideMenu } from './SideMenu';
+import { SideMenuDrawer } from './SideMenuDrawer';
 import { TopBar } from './TopBar';
 
-const OVERLAY_WIDTH = NAVIGATION_WIDTHS.default;
+// Only the horizontal layout shows these.
+const HorizontalNavigation = lazy(() =>
+  import('@/shared/ui/navigation/HorizontalNavigation').then((module) => ({
+    default: module.HorizontalNavigation,
+  })),
+);
+const AccountMenu = lazy(() => import('./AccountMenu').then((module) => ({ default: module.AccountMenu })));
+
+/** The horizontal menu's row, held while its code loads so the page does not jump. */
+const MENU_ROW_HEIGHT = 53;
 
 /**
  * The signed-in shell (SPEC 2.2): the side menu sits beside the content from md (960px) up and is an overlay
- * below it, closing itself after a choice; the top bar above the page.
+ * below it, closing itself after a choice; the top bar above the page. The horizontal layout replaces the side menu
+ * with a menu row under the top bar on wide screens.
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -38,36 +47,8 @@ export function MainLayout() {
   }
 
   const open = beside ? openBeside : openOverlay;
-  const horizontal = preferences.variant === 'horizontal';
-  const appearance = beside
-    ? preferences.variant === 'compact'
-      ? 'compact'
-      : preferences.appearance
-    : 'default';
-  const width = NAVIGATION_WIDTHS[appearance];
+  const menuRow = beside && preferences.variant === 'horizontal';
   const items = navigation[preferences.variant];
-  const sideMenu = (
-    <SideMenu
-      items={horizontal ? navigation.default : items}
-      appearance={appearance}
-      variant={preferences.variant === 'futuristic' ? 'futuristic' : 'default'}
-      onNavigate={() => setOpenOverlay(false)}
-    />
-  );
-  const paperSx = {
-    width,
-    bgcolor: 'background.paper',
-    // No elevation tint: the menu looks the same docked and as an overlay.
-    backgroundImage: 'none',
-    color: 'text.primary',
-    borderRight: 1,
-    borderColor: 'divider',
-    overflowX: 'hidden',
-    transition: 'width 300ms',
-    ...(appearance === 'dense' && {
-      '&:hover, &:focus-within': { width: NAVIGATION_WIDTHS.default, boxShadow: 8 },
-    }),
-  };
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -90,35 +71,47 @@ export function MainLayout() {
       >
         {t('shell.skipToContent')}
       </Link>
-      {beside ? (
-        <Drawer
-          variant="persistent"
-          open={open}
-          slotProps={{ paper: { id: menuId, className: 'dark', sx: paperSx } }}
-          sx={{ width: open ? width : 0, flexShrink: 0, transition: 'width 300ms' }}
-        >
-          {sideMenu}
-        </Drawer>
-      ) : (
-        <Drawer
-          variant="temporary"
+      {!menuRow && (
+        <SideMenuDrawer
+          id={menuId}
+          mode={beside ? 'beside' : 'overlay'}
           open={open}
           onClose={() => setOpenOverlay(false)}
-          slotProps={{ paper: { id: menuId, className: 'dark', sx: { ...paperSx, width: OVERLAY_WIDTH } } }}
-        >
-          {sideMenu}
-        </Drawer>
+          variant={preferences.variant}
+          appearance={preferences.appearance}
+          items={items}
+        />
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar
-          menuId={menuId}
-          menuOpen={open}
-          onToggleMenu={() => (beside ? setOpenBeside((value) => !value) : setOpenOverlay((value) => !value))}
+          menuToggle={
+            menuRow
+              ? undefined
+              : {
+                  menuId,
+                  open,
+                  onToggle: () =>
+                    beside ? setOpenBeside((value) => !value) : setOpenOverlay((value) => !value),
+                }
+          }
           appearanceExtra={<MenuLayoutOptions preferences={preferences} onChange={setPreferences} />}
+          account={
+            menuRow && (
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
+            )
+          }
           below={
-            horizontal && beside ? (
-              <HorizontalNavigation aria-label={t('shell.topMenu')} items={navigation.horizontal} />
-            ) : undefined
+            menuRow && (
+              <Suspense fallback={<Box sx={{ height: MENU_ROW_HEIGHT }} />}>
+                <HorizontalNavigation
+                  aria-label={t('shell.topMenu')}
+                  items={items}
+                  functions={NAVIGATION_FUNCTIONS}
+                />
+              </Suspense>
+            )
           }
         />
         <Box

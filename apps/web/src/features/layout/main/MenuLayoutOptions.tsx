@@ -13,6 +13,7 @@ export function MenuLayoutOptions({ preferences, onChange }: Props) {
   const { t } = useTranslation();
   const variantLabel = useId();
   const appearanceLabel = useId();
+  const widthApplies = preferences.variant === 'default' || preferences.variant === 'futuristic';
   return (
     <Box sx={{ mt: 2 }}>
       <Typography id={variantLabel} variant="subtitle2" sx={{ mb: 1 }}>
@@ -33,26 +34,31 @@ export function MenuLayoutOptions({ preferences, onChange }: Props) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Typography id={appearanceLabel} variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
-        {t('preferences.menuAppearance')}
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        size="small"
-        aria-labelledby={appearanceLabel}
-        value={preferences.appearance}
-        onChange={(_event, appearance: MenuPreferences['appearance'] | null) =>
-          appearance && onChange({ appearance })
-        }
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {MENU_APPEARANCES.map((appearance) => (
-          <ToggleButton key={appearance} value={appearance} sx={{ flex: '1 0 45%' }}>
-            {t(`preferences.menuAppearances.${appearance}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      {/* The width is the vertical menu's: the rail and the menu bar have their own. */}
+      {widthApplies && (
+        <>
+          <Typography id={appearanceLabel} variant="subtitle2" sx={{ mt: 2, mb: 1 }}>
+            {t('preferences.menuAppearance')}
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            fullWidth
+            size="small"
+            aria-labelledby={appearanceLabel}
+            value={preferences.appearance}
+            onChange={(_event, appearance: MenuPreferences['appearance'] | null) =>
+              appearance && onChange({ appearance })
+            }
+            sx={{ flexWrap: 'wrap' }}
+          >
+            {MENU_APPEARANCES.map((appearance) => (
+              <ToggleButton key={appearance} value={appearance} sx={{ flex: '1 0 45%' }}>
+                {t(`preferences.menuAppearances.${appearance}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </>
+      )}
     </Box>
   );
 }

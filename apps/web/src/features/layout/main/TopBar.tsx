@@ -13,15 +13,17 @@ import { LastLoginDetails } from './LastLoginDetails';
 import { NotificationsBell } from './NotificationsBell';
 
 type Props = {
-  menuOpen: boolean;
-  onToggleMenu: () => void;
-  menuId: string;
+  /** The side menu's toggle; none when there is no side menu (the horizontal layout on a wide screen). */
+  menuToggle?: { menuId: string; open: boolean; onToggle: () => void };
   appearanceExtra: ReactNode;
+  /** The customer's own area, when no side menu holds it. */
+  account?: ReactNode;
+  /** A row below the bar (the horizontal menu). */
   below?: ReactNode;
 };
 
 /** Menu toggle, logo, last login and IP, language, appearance and the notifications bell (SPEC 2.2). */
-export function TopBar({ menuOpen, onToggleMenu, menuId, appearanceExtra, below }: Props) {
+export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
   const { t } = useTranslation();
   return (
     <AppBar
@@ -31,15 +33,17 @@ export function TopBar({ menuOpen, onToggleMenu, menuId, appearanceExtra, below 
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
       <Toolbar sx={{ gap: 1, minHeight: 64 }}>
-        <IconButton
-          edge="start"
-          aria-label={t('shell.toggleMenu')}
-          aria-controls={menuId}
-          aria-expanded={menuOpen}
-          onClick={onToggleMenu}
-        >
-          <MenuIcon />
-        </IconButton>
+        {menuToggle && (
+          <IconButton
+            edge="start"
+            aria-label={t('shell.toggleMenu')}
+            aria-controls={menuToggle.menuId}
+            aria-expanded={menuToggle.open}
+            onClick={menuToggle.onToggle}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
         <TextLink
           to="/home"
           color="inherit"
@@ -54,6 +58,7 @@ export function TopBar({ menuOpen, onToggleMenu, menuId, appearanceExtra, below 
         <LanguageMenu />
         <AppearanceMenu>{appearanceExtra}</AppearanceMenu>
         <NotificationsBell />
+        {account}
       </Toolbar>
       {below}
     </AppBar>

@@ -107,14 +107,13 @@ export function ItemContent({
         secondary={item.subtitle && appearance !== 'compact' ? t(item.subtitle) : undefined}
         sx={iconOnly ? visuallyHidden : { my: 0, minWidth: 0 }}
         slotProps={{
+          // Titles wrap rather than being cut, in the narrow compact appearance too.
           primary: {
             className: item.classes?.title,
-            noWrap: true,
-            sx: { fontSize: appearance === 'compact' ? 12 : 14, fontWeight: 500 },
+            sx: { fontSize: appearance === 'compact' ? 12 : 14, fontWeight: 500, overflowWrap: 'anywhere' },
           },
           secondary: {
             className: item.classes?.subtitle,
-            noWrap: true,
             sx: { fontSize: 12, color: 'text.secondary' },
           },
         }}

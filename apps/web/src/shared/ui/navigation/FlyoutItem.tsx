@@ -17,11 +17,8 @@ export function FlyoutItem({
   item,
   open: controlledOpen,
   onOpenChange,
-  below = false,
 }: {
   item: NavigationItem;
-  /** Open under the item (horizontal menu) instead of beside it. */
-  below?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 }) {
@@ -56,9 +53,7 @@ export function FlyoutItem({
         open={open && anchor !== null}
         anchorEl={anchor}
         onClose={() => setOpen(false)}
-        anchorOrigin={
-          below ? { vertical: 'bottom', horizontal: 'left' } : { vertical: 'top', horizontal: 'right' }
-        }
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{ paper: { sx: { width: 280, maxHeight: '80vh', p: 1 } } }}
       >

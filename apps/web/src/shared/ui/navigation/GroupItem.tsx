@@ -35,7 +35,9 @@ export function GroupItem({ item, depth, ancestorIds }: Props) {
                 color: 'primary.main',
               }
         }
-        className={item.classes?.title}
+        className={
+          item.classes?.title ? `navigation-group-title ${item.classes.title}` : 'navigation-group-title'
+        }
       >
         {item.title ? t(item.title) : ''}
         {item.subtitle && (

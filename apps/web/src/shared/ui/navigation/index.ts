@@ -1,4 +1,4 @@
 export { VerticalNavigation } from './VerticalNavigation';
-export { HorizontalNavigation } from './HorizontalNavigation';
 export type { NavigationFunction } from './NavigationContext';
 export { NAVIGATION_WIDTHS, type NavigationAppearance, type NavigationVariant } from './navigation-state';
+// HorizontalNavigation and NavigationRail are imported by their paths, lazily: only their menu layouts use them.

@@ -109,6 +109,7 @@ describe('statement download', () => {
     expect(parseMoney(json.openingBalance) - debits + credits).toBe(parseMoney(json.closingBalance));
 
     const evil = rows.find((row) => row[1] === evilTransactionId)!;
+    expect(evil[2]).toBe(`Fund transfer to Karim Hossain (${SEED_ACCOUNTS.karim.savings.number})`);
     expect(evil[3]).toBe(`'${EVIL}`);
     expect(evil[4]).toBe('100.00');
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from './dates.ts';
 import { MoneySchema } from './money.ts';
+import { CounterpartSchema, JournalTypeSchema } from './transactions.ts';
 
 /** GET /api/statement: one account's postings between two dates (inclusive, Asia/Dhaka), oldest first. */
 export const StatementQuerySchema = z
@@ -14,10 +15,22 @@ export const StatementQuerySchema = z
   .refine((q) => q.from <= q.to, { message: 'statement.fromAfterTo', path: ['from'] });
 export type StatementQuery = z.input<typeof StatementQuerySchema>;
 
+/** From the account's side: money out of it (debit) or into it (credit). */
+export const PostingDirectionSchema = z.enum(['debit', 'credit']);
+export type PostingDirection = z.infer<typeof PostingDirectionSchema>;
+
+/**
+ * One posting. What it was is data (type, direction, counterpart), not a sentence: each screen and file writes the
+ * sentence in its reader's language (describeTransaction).
+ */
 export const StatementRowSchema = z.object({
   transactionId: z.string(),
   time: z.iso.datetime(),
-  description: z.string(),
+  type: JournalTypeSchema,
+  direction: PostingDirectionSchema,
+  /** Whom the account paid or who paid it; null for an opening balance. */
+  counterpart: CounterpartSchema.nullable(),
+  /** As the customer wrote them. */
   remarks: z.string(),
   /** Exactly one of debit and credit is set. */
   debit: MoneySchema.nullable(),

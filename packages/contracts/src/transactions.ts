@@ -180,6 +180,18 @@ export const TransferTypeSchema = z.enum([
   'visa_payment',
 ]);
 
+/** Every kind of journal: the transfers a customer asks for and the bank's own (salary, opening, reversal). */
+export const JournalTypeSchema = z.enum([...TransferTypeSchema.options, 'salary', 'opening', 'reversal']);
+export type JournalType = z.infer<typeof JournalTypeSchema>;
+
+/** The other side of a movement as the account's holder sees it: whom they paid, or who paid them. */
+export const CounterpartSchema = z.object({
+  name: z.string(),
+  /** Their account, wallet, mobile, meter or bill number; null where there is none (a salary's employer). */
+  number: z.string().nullable(),
+});
+export type Counterpart = z.infer<typeof CounterpartSchema>;
+
 /** POST /api/transactions/quote: what the transfer would cost and whether it may go, computed by the server. */
 export const TransferQuoteSchema = z.object({
   type: TransferTypeSchema,
@@ -245,7 +257,7 @@ export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, '
  */
 export const TransactionReceiptSchema = z.object({
   transactionId: z.string(),
-  type: z.string(),
+  type: JournalTypeSchema,
   fromAccountName: z.string(),
   fromAccount: z.string(),
   toAccountName: z.string(),
@@ -274,9 +286,13 @@ export const TransactionStatusResponseSchema = envelope(TransactionReceiptSchema
 /** Ours are TK + 12 characters; older ids (e.g. TXN2026000101) are 8-24 capitals and digits. */
 export const TransactionIdParamsSchema = z.object({ transactionId: z.string().regex(/^[0-9A-Z]{8,24}$/) });
 
-/** A transaction in the customer's list: money they sent (or moved), or money another party paid into their account. */
+/**
+ * A transaction in the customer's list: money they sent (or moved), or money another party paid into their account.
+ * `counterpart` is the other side from the customer's (whom they sent to, who paid them), null for an opening balance.
+ */
 export const ListedTransactionSchema = TransactionReceiptSchema.extend({
   direction: z.enum(['sent', 'received']),
+  counterpart: CounterpartSchema.nullable(),
 });
 export type ListedTransaction = z.infer<typeof ListedTransactionSchema>;
 

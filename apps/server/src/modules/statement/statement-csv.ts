@@ -1,4 +1,5 @@
 import { formatMoney, parseMoney, type Statement } from '@taka/contracts';
+import { documentTexts } from '../documents/texts.ts';
 import { dhakaDateTime } from './download.ts';
 
 /** A plain number (an amount or balance such as 150.00 or -18450.75): a spreadsheet must read it as a number. */
@@ -31,6 +32,7 @@ export const CSV_HEADER = ['Date', 'Transaction ID', 'Description', 'Remarks', '
  *   debit and total credit in its Debit and Credit columns, so opening - debits + credits = closing.
  */
 export function statementCsv(statement: Statement): string {
+  const texts = documentTexts('en');
   let debits = 0n;
   let credits = 0n;
   const lines: string[][] = [
@@ -43,7 +45,7 @@ export function statementCsv(statement: Statement): string {
     lines.push([
       dhakaDateTime(row.time),
       row.transactionId,
-      row.description,
+      texts.describe(row),
       row.remarks,
       row.debit ?? '',
       row.credit ?? '',

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { formatMoney, formatTakaDisplay, parseMoney, type Statement } from '@taka/contracts';
+import { documentTexts } from '../documents/texts.ts';
 import { drawText, heightOfText, useNotoSans, type Weight } from '../pdf/fonts.ts';
 import { receiptTime } from '../transactions/receipt-pdf.ts';
 import { dhakaDateTime } from './download.ts';
@@ -52,6 +53,7 @@ export function renderStatementPdf(
     doc.on('error', reject);
   });
 
+  const texts = documentTexts('en');
   const bottom = () => doc.page.height - MARGIN - 24;
   let debits = 0n;
   let credits = 0n;
@@ -142,7 +144,7 @@ export function renderStatementPdf(
     const remarks = row.remarks ? `\n${row.remarks}` : '';
     drawRow({
       date: dhakaDateTime(row.time).replace(' ', '\n'),
-      description: `${row.description}${remarks}\n${row.transactionId}`,
+      description: `${texts.describe(row)}${remarks}\n${row.transactionId}`,
       debit: row.debit ? amount(row.debit) : '',
       credit: row.credit ? amount(row.credit) : '',
       balance: amount(row.balance),

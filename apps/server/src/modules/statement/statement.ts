@@ -1,28 +1,13 @@
 import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
-import { formatMoney, type Statement, type StatementQuery } from '@taka/contracts';
+import { formatMoney, type JournalType, type Statement, type StatementQuery } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { journals, postings } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerAccount } from '../accounts/accounts.ts';
 import { dhakaDayStart } from '../limits/periods.ts';
+import { counterpartOf } from '../transactions/receipts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const TYPE_LABELS: Record<string, string> = {
-  own: 'Own account transfer',
-  within_bank: 'Fund transfer',
-  npsb: 'NPSB transfer',
-  beftn: 'BEFTN transfer',
-  mfs: 'MFS transfer',
-  reversal: 'Reversal',
-};
-
-/** How a posting reads on the statement: what it was and with whom, from the account's side. */
-function describe(journal: typeof journals.$inferSelect, debit: boolean): string {
-  const label = TYPE_LABELS[journal.type] ?? journal.details?.label ?? journal.type;
-  if (journal.type === 'reversal') return `${label} of transfer to ${journal.toName} (${journal.toNumber})`;
-  return debit ? `${label} to ${journal.toName} (${journal.toNumber})` : `${label} from ${journal.fromName}`;
-}
 
 /**
  * One account's postings between two Dhaka dates, oldest first, with the balance after each. Rows are ordered by
@@ -84,15 +69,20 @@ export async function statementOf(
     to: query.to,
     openingBalance: formatMoney(opening),
     closingBalance: formatMoney(closing),
-    rows: rows.map(({ posting, journal }) => ({
-      transactionId: journal.transactionId,
-      time: posting.createdAt.toISOString(),
-      description: describe(journal, posting.amount < 0n),
-      remarks: journal.remarks,
-      debit: posting.amount < 0n ? formatMoney(-posting.amount) : null,
-      credit: posting.amount > 0n ? formatMoney(posting.amount) : null,
-      balance: formatMoney(posting.balanceAfter),
-    })),
+    rows: rows.map(({ posting, journal }) => {
+      const direction = posting.amount < 0n ? 'debit' : 'credit';
+      return {
+        transactionId: journal.transactionId,
+        time: posting.createdAt.toISOString(),
+        type: journal.type as JournalType,
+        direction,
+        counterpart: counterpartOf(journal, direction),
+        remarks: journal.remarks,
+        debit: direction === 'debit' ? formatMoney(-posting.amount) : null,
+        credit: direction === 'credit' ? formatMoney(posting.amount) : null,
+        balance: formatMoney(posting.balanceAfter),
+      };
+    }),
     page: query.page,
     size: query.size,
     totalElements,

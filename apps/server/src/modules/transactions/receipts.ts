@@ -3,6 +3,9 @@ import {
   formatMoney,
   maskAccountNumber,
   TRANSACTION_STATUS_MESSAGES,
+  type Counterpart,
+  type JournalType,
+  type PostingDirection,
   type TransactionReceipt,
   type TransactionStatus,
 } from '@taka/contracts';
@@ -53,12 +56,25 @@ function sidesOf(journal: ReceiptFacts) {
   };
 }
 
+/**
+ * The other side of a journal from one account's side, named as the receipt names the sides: whom it paid (debit)
+ * or who paid it (credit). A reversal names the payee of the transfer it undoes; an opening balance has no other
+ * side; a salary's journal names the clearing network where the employer's number would be, so it has none.
+ */
+export function counterpartOf(journal: ReceiptFacts, direction: PostingDirection): Counterpart | null {
+  if (journal.type === 'opening') return null;
+  const sides = sidesOf(journal);
+  if (direction === 'debit' || journal.type === 'reversal')
+    return { name: sides.toAccountName, number: sides.toAccount };
+  return { name: sides.fromAccountName, number: journal.type === 'salary' ? null : sides.fromAccount };
+}
+
 /** SPEC 3.1 receipt of a journal, with the SPEC 4 status message. */
 export function receiptOf(journal: ReceiptFacts): TransactionReceipt {
   const status = journal.status as TransactionStatus;
   return {
     transactionId: journal.transactionId,
-    type: journal.type,
+    type: journal.type as JournalType,
     ...sidesOf(journal),
     transactionAmount: formatMoney(journal.amount),
     chargeAmount: formatMoney(journal.charge),
@@ -111,10 +127,14 @@ export async function listTransactions(db: Database, customerId: string, page: n
   ]);
   const totalElements = total?.total ?? 0;
   return {
-    transactions: rows.map((row) => ({
-      ...receiptOf(row),
-      direction: row.customerId === customerId ? ('sent' as const) : ('received' as const),
-    })),
+    transactions: rows.map((row) => {
+      const sent = row.customerId === customerId;
+      return {
+        ...receiptOf(row),
+        direction: sent ? ('sent' as const) : ('received' as const),
+        counterpart: counterpartOf(row, sent ? 'debit' : 'credit'),
+      };
+    }),
     page,
     size,
     totalElements,

@@ -11,6 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { factsOfListed, useDescribeTransaction } from '@/shared/banking/describe-transaction';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { ReceiptView } from '@/shared/banking/receipt/ReceiptView';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
@@ -22,6 +23,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 export function RecentTransactions() {
   const { t } = useTranslation();
   const format = useFormat();
+  const describe = useDescribeTransaction();
   const recent = useRecentTransactions();
   const [open, setOpen] = useState<TransactionReceipt | null>(null);
   const receiptTitleId = useId();
@@ -47,8 +49,8 @@ export function RecentTransactions() {
                   sx={{ px: 1, gap: 2, alignItems: 'flex-start' }}
                 >
                   <ListItemText
-                    primary={received ? transaction.fromAccountName : transaction.toAccountName}
-                    secondary={`${t(`transactionTypes.${transaction.type}`, { defaultValue: transaction.type })} · ${format.dateTime(transaction.transactionTime)}`}
+                    primary={describe(factsOfListed(transaction))}
+                    secondary={format.dateTime(transaction.transactionTime)}
                     slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   />
                   <Stack sx={{ alignItems: 'flex-end', flexShrink: 0, gap: 0.5 }}>

@@ -3,6 +3,7 @@ import { parseMoney, type StatementRow } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDescribeTransaction } from '@/shared/banking/describe-transaction';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -11,6 +12,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 export function StatementRowList({ rows }: { rows: StatementRow[] }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const describe = useDescribeTransaction();
   return (
     <Box component="ul" aria-label={t('statement.rows')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => {
@@ -24,7 +26,7 @@ export function StatementRowList({ rows }: { rows: StatementRow[] }) {
             <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
               <Box sx={{ minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {row.description}
+                  {describe(row)}
                 </Typography>
                 {row.remarks && (
                   <Typography variant="body2" color="text.secondary">

@@ -12,6 +12,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDescribeTransaction } from '@/shared/banking/describe-transaction';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { StatementRowList } from './StatementRowList';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -31,6 +32,7 @@ type Props = {
 export function StatementTable({ statement, onPage, onRowsPerPage }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
+  const describe = useDescribeTransaction();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const countId = useId();
@@ -70,7 +72,7 @@ export function StatementTable({ statement, onPage, onRowsPerPage }: Props) {
                 <TableRow key={`${row.transactionId}-${row.time}-${row.balance}`}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.time)}</TableCell>
                   <TableCell>
-                    {row.description}
+                    {describe(row)}
                     {row.remarks && (
                       <Typography
                         variant="body2"

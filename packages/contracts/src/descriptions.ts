@@ -1,0 +1,32 @@
+import type { PostingDirection } from './statement.ts';
+import type { Counterpart, JournalType } from './transactions.ts';
+
+/** What a movement was, as data: each screen and file writes it in its reader's language. */
+export type TransactionFacts = {
+  type: JournalType;
+  direction: PostingDirection;
+  counterpart: Counterpart | null;
+};
+
+/** A reader's translations: i18next's `t` on the web, the document texts on the server. */
+export type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * The one sentence of a movement, in the reader's language, from the keys under `transactionDescriptions` of the
+ * web app's translation files: "Fund transfer to Karim Hossain (1021000000037)", "Salary from ACME Garments Ltd",
+ * "Opening balance". Names and numbers are put in as they are (identifiers stay Latin).
+ */
+export function describeTransaction(
+  { type, direction, counterpart }: TransactionFacts,
+  translate: Translate,
+): string {
+  const label = translate(`transactionDescriptions.types.${type}`);
+  if (!counterpart) return label;
+  const { name, number } = counterpart;
+  if (type === 'reversal' && number !== null)
+    return translate('transactionDescriptions.reversal', { name, number });
+  const side = direction === 'debit' ? 'to' : 'from';
+  return number === null
+    ? translate(`transactionDescriptions.${side}Name`, { type: label, name })
+    : translate(`transactionDescriptions.${side}`, { type: label, name, number });
+}

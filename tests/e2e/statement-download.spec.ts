@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_USER, allowConsoleError, expect, signIn, test } from './fixtures.ts';
+import { dateIn, typeDate } from './date-fields.ts';
 import { RAHIM, choose } from './money-helpers.ts';
 
 test('the statement on screen downloads as CSV and as PDF', async ({ page }) => {
@@ -7,8 +8,8 @@ test('the statement on screen downloads as CSV and as PDF', async ({ page }) => 
   await choose(page, /^Account/, new RegExp(RAHIM.savings));
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('Opening balance')).toBeVisible();
-  const from = await page.getByRole('textbox', { name: /^From/ }).inputValue();
-  const to = await page.getByRole('textbox', { name: /^To/ }).inputValue();
+  const from = await dateIn(page, /^From/);
+  const to = await dateIn(page, /^To/);
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
@@ -36,8 +37,8 @@ test('the statement on screen downloads as CSV and as PDF', async ({ page }) => 
 test('a period longer than a year is refused in words', async ({ page }) => {
   allowConsoleError(page, /status of 400 .*\/api\/statement\/csv/);
   await signIn(page, DEMO_USER, '/statement');
-  await page.getByRole('textbox', { name: /^From/ }).fill('2024-01-01');
-  await page.getByRole('textbox', { name: /^To/ }).fill('2025-06-30');
+  await typeDate(page, /^From/, '2024-01-01');
+  await typeDate(page, /^To/, '2025-06-30');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('1 Jan 2024 to 30 Jun 2025')).toBeVisible();
   await page.getByRole('button', { name: 'Download CSV' }).click();

@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { StatementQuerySchema } from '@taka/contracts';
+import { StatementQuerySchema, bankDateOf } from '@taka/contracts';
 import { withMessage } from '@/shared/banking/form/with-message';
+
+/** A day of the statement's period: a calendar day, not after the bank's today (the calendar offers no later one). */
+const periodDay = withMessage(z.iso.date(), 'date.invalid').refine(
+  (day) => day <= bankDateOf(),
+  'date.afterToday',
+);
 
 /** The contract's statement query, with messages that fit the form's fields. */
 export const StatementFormSchema = z
   .object({
     accountId: withMessage(z.uuid(), 'account.required'),
-    from: withMessage(z.iso.date(), 'date.invalid'),
-    to: withMessage(z.iso.date(), 'date.invalid'),
+    from: periodDay,
+    to: periodDay,
   })
   .pipe(StatementQuerySchema);
 

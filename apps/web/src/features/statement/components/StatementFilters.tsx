@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '@taka/contracts';
+import { bankDateOf, type Account } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormDateField } from '@/shared/ui/form/FormDateField';
 import type { StatementRequest } from '../api/get-statement';
 import { StatementFormSchema } from '../form-schema';
 
@@ -24,7 +24,7 @@ export function StatementFilters({ accounts, initial, onShow, pending }: Props) 
     resolver: zodResolver(StatementFormSchema),
     defaultValues: { accountId: initial.accountId, from: initial.from, to: initial.to },
   });
-  const dateProps = { slotProps: { inputLabel: { shrink: true } }, required: true, type: 'date' } as const;
+  const today = bankDateOf();
 
   return (
     <Box
@@ -43,10 +43,10 @@ export function StatementFilters({ accounts, initial, onShow, pending }: Props) 
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2.5 }}>
-          <FormTextField control={control} name="from" label={t('statement.from')} {...dateProps} />
+          <FormDateField control={control} name="from" label={t('statement.from')} required maxDate={today} />
         </Grid>
         <Grid size={{ xs: 6, md: 2.5 }}>
-          <FormTextField control={control} name="to" label={t('statement.to')} {...dateProps} />
+          <FormDateField control={control} name="to" label={t('statement.to')} required maxDate={today} />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
           <Button

@@ -80,8 +80,9 @@ const NO_BODY = new Set(['POST /api/auth/sign-out']);
 
 const QUERY_KEYS: Record<string, string[]> = {
   'GET /api/statement': ['accountId', 'from', 'to', 'page', 'size'],
-  'GET /api/statement/pdf': ['accountId', 'from', 'to'],
-  'GET /api/statement/csv': ['accountId', 'from', 'to'],
+  'GET /api/statement/pdf': ['accountId', 'from', 'to', 'language'],
+  'GET /api/statement/csv': ['accountId', 'from', 'to', 'language'],
+  'GET /api/notification-service/receipt/:transactionId': ['language'],
   'GET /api/transactions': ['page', 'size'],
   'GET /api/beneficiaries': ['type'],
   'GET /api/billers': ['sector'],
@@ -95,6 +96,7 @@ const VALID_QUERY: Record<string, string> = {
   to: '2026-01-31',
   page: '0',
   size: '20',
+  language: 'en',
 };
 
 /** Text no field may hold: PostgreSQL cannot store it, or it is not Unicode. */

@@ -37,10 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const receiptPdf = async (transactionId: string) => {
+const receiptPdf = async (transactionId: string, language?: string) => {
   const response = await as(t.app, rahim, {
     method: 'GET',
     url: `/api/notification-service/receipt/${transactionId}`,
+    query: language ? { language } : {},
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.rawPayload;
@@ -94,10 +95,60 @@ describe('Bangla in the PDFs', () => {
       'Thank You',
       `Transaction ID ${latinTransactionId}`,
       `Account No. ${SEED_ACCOUNTS.karim.savings.number}`,
-      'Amount BDT 100.00',
+      'Amount ৳100.00',
       'Remarks Rent for May',
     ])
       expect(text).toContain(words);
     expect(pdf.length).toBeLessThan(30_000);
+  });
+});
+
+/** The text with identifiers (account numbers, references: 8 or more digits and capitals) taken out. */
+const withoutIdentifiers = (text: string) => text.replace(/[0-9A-Z*]{8,}/g, '#');
+
+describe('the PDFs in Bengali', () => {
+  it('the statement: Bengali headings, amounts and dates in Bengali digits, identifiers as they are', async () => {
+    const today = dhakaDate(t.clock.now());
+    const response = await as(t.app, rahim, {
+      method: 'GET',
+      url: '/api/statement/pdf',
+      query: { accountId: R.savings.id, from: today, to: today, language: 'bn' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await textOf(response.rawPayload);
+    expectEmbeddedNoto(response.rawPayload, text);
+    for (const words of [
+      'শাখা Motijheel Branch',
+      'মুদ্রা BDT',
+      '১০০.০০৳',
+      'প্রাপক: Karim Hossain',
+      `(${SEED_ACCOUNTS.karim.savings.number})`,
+      banglaTransactionId,
+      `Taka · ${R.savings.number} · পাতা ১ / ১`,
+    ])
+      expect(text).toContain(words);
+    for (const english of ['Opening balance', 'Account Statement', 'Fund transfer', 'page 1 of 1'])
+      expect(text).not.toContain(english);
+    expect(withoutIdentifiers(text)).not.toMatch(/[0-9]/);
+  });
+
+  it('the receipt: Bengali labels, the amount and time in Bengali digits', async () => {
+    const pdf = await receiptPdf(latinTransactionId, 'bn');
+    const text = await textOf(pdf);
+    expectEmbeddedNoto(pdf, text);
+    for (const words of ['ধন্যবাদ', 'সফল', 'অঙ্ক ১০০.০০৳', latinTransactionId, 'Rent for May'])
+      expect(text).toContain(words);
+    expect(text).not.toContain('Thank You');
+    expect(withoutIdentifiers(text)).not.toMatch(/[0-9]/);
+  });
+
+  it('a language the server does not write is refused', async () => {
+    const response = await as(t.app, rahim, {
+      method: 'GET',
+      url: `/api/notification-service/receipt/${latinTransactionId}`,
+      query: { language: 'de' },
+    });
+    expect([response.statusCode, response.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(response.json().fields).toEqual({ language: 'language.unsupported' });
   });
 });

@@ -1,4 +1,4 @@
-import { parseMoney, type Statement } from '@taka/contracts';
+import { formatDate, parseMoney, type Statement } from '@taka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDate } from '../src/modules/limits/periods.ts';
 import { csvField } from '../src/modules/statement/statement-csv.ts';
@@ -83,12 +83,21 @@ describe('statement download', () => {
       'Credit',
       'Balance',
     ]);
-    expect(lines[1]).toEqual([query.from, '', 'Opening balance', '', '', '', json.openingBalance]);
+    expect(lines[1]).toEqual([
+      formatDate(query.from, 'en'),
+      '',
+      'Opening balance',
+      '',
+      '',
+      '',
+      json.openingBalance,
+    ]);
     const rows = lines.slice(2, -1);
     expect(rows.map((row) => row[1])).toEqual(json.rows.map((row) => row.transactionId));
     expect(rows.map((row) => row[6])).toEqual(json.rows.map((row) => row.balance));
     for (const row of rows) {
-      expect(row[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      // the day and Dhaka time as the reader writes them: "5 Nov 2026, 2:05 pm"
+      expect(row[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/);
       expect(row).toHaveLength(7);
       // amounts are unsigned, in the debit or the credit column
       expect([row[4], row[5]].filter(Boolean)).toHaveLength(1);
@@ -98,7 +107,7 @@ describe('statement download', () => {
     const credits = rows.reduce((sum, row) => sum + (row[5] ? parseMoney(row[5]) : 0n), 0n);
     const closing = lines.at(-1)!;
     expect(closing).toEqual([
-      query.to,
+      formatDate(query.to, 'en'),
       '',
       'Closing balance',
       '',
@@ -160,8 +169,8 @@ describe('statement download', () => {
     });
     expect(csv.body.slice(1).split('\r\n')).toEqual([
       '"Date","Transaction ID","Description","Remarks","Debit","Credit","Balance"',
-      '"2020-01-01","","Opening balance","","","","0.00"',
-      '"2020-01-31","","Closing balance","","0.00","0.00","0.00"',
+      '"1 Jan 2020","","Opening balance","","","","0.00"',
+      '"31 Jan 2020","","Closing balance","","0.00","0.00","0.00"',
       '',
     ]);
   });
@@ -185,6 +194,65 @@ describe('statement download', () => {
     for (const kind of ['csv', 'pdf'] as const) {
       const response = await download(karim, kind, { accountId: R.savings.id, from: today, to: today });
       expect([response.statusCode, response.json().code]).toEqual([404, 'NOT_FOUND']);
+    }
+  });
+});
+
+/** The CSV's lines as fields, the byte-order mark and the last line end left out. */
+const linesOf = (csv: string) => csv.slice(1, -2).split('\r\n').map(fieldsOf);
+const LATIN_DIGIT = /[0-9]/;
+const BENGALI_DIGIT = /[০-৯]/;
+
+describe('statement download in the language asked for', () => {
+  it('CSV in Bengali: headings, dates and descriptions in Bengali, amounts and references machine-readable', async () => {
+    const query = { accountId: R.savings.id, from: daysBefore(today, 90), to: today };
+    const english = linesOf((await download(rahim, 'csv', query)).body);
+    const response = await download(rahim, 'csv', { ...query, language: 'bn' });
+    expect(response.statusCode, response.body).toBe(200);
+    const lines = linesOf(response.body);
+
+    expect(lines[0]).toEqual(['তারিখ', 'লেনদেন আইডি', 'বিবরণ', 'মন্তব্য', 'ডেবিট', 'ক্রেডিট', 'ব্যালান্স']);
+    expect(lines[1]![2]).toBe('প্রারম্ভিক ব্যালান্স');
+    expect(lines.at(-1)![2]).toBe('সমাপনী ব্যালান্স');
+    // every date in Bengali digits; the same rows, references and amounts as in English
+    for (const line of lines.slice(1)) {
+      expect(line[0]).toMatch(BENGALI_DIGIT);
+      expect(line[0]).not.toMatch(LATIN_DIGIT);
+    }
+    expect(lines.slice(1).map((line) => [line[1], ...line.slice(3)])).toEqual(
+      english.slice(1).map((line) => [line[1], ...line.slice(3)]),
+    );
+    for (const line of lines.slice(1))
+      for (const amount of line.slice(4).filter(Boolean)) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+
+    const evil = lines.find((line) => line[1] === evilTransactionId)!;
+    expect(evil[2]).toBe(`ফান্ড ট্রান্সফার, প্রাপক: Karim Hossain (${SEED_ACCOUNTS.karim.savings.number})`);
+    expect(lines.find((line) => line[3] === 'বাড়ি ভাড়া')?.[2]).toBe(
+      `নিজের অ্যাকাউন্টে ট্রান্সফার, প্রাপক: ${R.current.productName} (****0029)`,
+    );
+  });
+
+  it('CSV in Turkish: Turkish headings and dates', async () => {
+    const response = await download(rahim, 'csv', {
+      accountId: R.savings.id,
+      from: '2020-01-01',
+      to: '2020-01-31',
+      language: 'tr',
+    });
+    expect(response.body.slice(1).split('\r\n')).toEqual([
+      '"Tarih","İşlem numarası","Açıklama","Not","Borç","Alacak","Bakiye"',
+      '"1 Oca 2020","","Açılış bakiyesi","","","","0.00"',
+      '"31 Oca 2020","","Kapanış bakiyesi","","0.00","0.00","0.00"',
+      '',
+    ]);
+  });
+
+  it('refuses a language it does not write, with the validation error naming the field', async () => {
+    const query = { accountId: R.savings.id, from: today, to: today, language: 'fr' };
+    for (const kind of ['csv', 'pdf'] as const) {
+      const response = await download(rahim, kind, query);
+      expect([response.statusCode, response.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+      expect(response.json().fields).toEqual({ language: 'language.unsupported' });
     }
   });
 });

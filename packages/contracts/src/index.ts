@@ -11,6 +11,7 @@ export * from './accounts.ts';
 export * from './transactions.ts';
 export * from './limits.ts';
 export * from './statement.ts';
+export * from './documents.ts';
 export * from './descriptions.ts';
 export * from './banks.ts';
 export * from './recharge.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from './dates.ts';
+import { DocumentLanguageSchema } from './documents.ts';
 import { MoneySchema } from './money.ts';
 import { CounterpartSchema, JournalTypeSchema } from './transactions.ts';
 
@@ -60,10 +61,16 @@ export const STATEMENT_DOWNLOAD_MAX_DAYS = 366;
 
 /**
  * GET /api/statement/pdf and /api/statement/csv: the same account and dates as GET /api/statement, every row (no
- * pages), over at most STATEMENT_DOWNLOAD_MAX_DAYS days (longer: 400 STATEMENT_RANGE_TOO_LONG).
+ * pages), over at most STATEMENT_DOWNLOAD_MAX_DAYS days (longer: 400 STATEMENT_RANGE_TOO_LONG), written in
+ * `language`.
  */
 export const StatementDownloadQuerySchema = z
-  .object({ accountId: z.uuid(), from: CalendarDateSchema, to: CalendarDateSchema })
+  .object({
+    accountId: z.uuid(),
+    from: CalendarDateSchema,
+    to: CalendarDateSchema,
+    language: DocumentLanguageSchema,
+  })
   .refine((q) => q.from <= q.to, { message: 'statement.fromAfterTo', path: ['from'] });
 export type StatementDownloadQuery = z.input<typeof StatementDownloadQuerySchema>;
 

@@ -8,6 +8,7 @@ import {
 } from './billers.ts';
 import { VisaCardNumberSchema } from './cards.ts';
 import { CalendarDateSchema } from './dates.ts';
+import { DocumentLanguageSchema } from './documents.ts';
 import { envelope } from './meta.ts';
 import { AmountSchema, MoneySchema } from './money.ts';
 import { RechargeConnectionSchema, rechargeAmountIssue } from './recharge.ts';
@@ -285,6 +286,9 @@ export const formatPrepaidToken = (token: string) => token.replace(/(\d{4})(?=\d
 export const TransactionStatusResponseSchema = envelope(TransactionReceiptSchema);
 /** Ours are TK + 12 characters; older ids (e.g. TXN2026000101) are 8-24 capitals and digits. */
 export const TransactionIdParamsSchema = z.object({ transactionId: z.string().regex(/^[0-9A-Z]{8,24}$/) });
+/** GET /api/notification-service/receipt/:transactionId: the receipt as a PDF (transaction.pdf), in `language`. */
+export const ReceiptDownloadQuerySchema = z.object({ language: DocumentLanguageSchema });
+export type ReceiptDownloadQuery = z.input<typeof ReceiptDownloadQuerySchema>;
 
 /**
  * A transaction in the customer's list: money they sent (or moved), or money another party paid into their account.

@@ -20,14 +20,16 @@ export const STATEMENT_DOWNLOAD_MAX_ROWS = 10_000;
 export async function statementForDownload(
   db: Database,
   customerId: string,
-  query: Required<StatementDownloadQuery>,
+  query: Required<Omit<StatementDownloadQuery, 'language'>>,
 ): Promise<{ statement: Statement; branch: string }> {
   if (statementDays(query.from, query.to) > STATEMENT_DOWNLOAD_MAX_DAYS)
     throw new AppError('STATEMENT_RANGE_TOO_LONG', { fields: { to: 'statement.rangeTooLong' } });
   const account = await findCustomerAccount(db, customerId, query.accountId);
   if (!account) throw new AppError('NOT_FOUND');
   const statement = await statementOf(db, customerId, {
-    ...query,
+    accountId: query.accountId,
+    from: query.from,
+    to: query.to,
     page: 0,
     size: STATEMENT_DOWNLOAD_MAX_ROWS,
   });
@@ -38,10 +40,3 @@ export async function statementForDownload(
 /** A file name for the statement: statement-<account number>-<from>-to-<to>.<extension>. */
 export const statementFileName = (statement: Statement, extension: 'pdf' | 'csv') =>
   `statement-${statement.account.number}-${statement.from}-to-${statement.to}.${extension}`;
-
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
-
-/** Dhaka wall-clock time of an ISO instant as "YYYY-MM-DD HH:MM" (sorts as text, Excel reads it as a date). */
-export function dhakaDateTime(iso: string): string {
-  return new Date(Date.parse(iso) + DHAKA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}

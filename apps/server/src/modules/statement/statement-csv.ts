@@ -1,6 +1,5 @@
-import { formatMoney, parseMoney, type Statement } from '@taka/contracts';
-import { documentTexts } from '../documents/texts.ts';
-import { dhakaDateTime } from './download.ts';
+import { formatDate, formatDateTime, formatMoney, parseMoney, type Statement } from '@taka/contracts';
+import type { DocumentTexts } from '../documents/texts.ts';
 
 /** A plain number (an amount or balance such as 150.00 or -18450.75): a spreadsheet must read it as a number. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -17,35 +16,56 @@ export function csvField(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export const CSV_HEADER = ['Date', 'Transaction ID', 'Description', 'Remarks', 'Debit', 'Credit', 'Balance'];
+/** The column headings, the same seven on every line. */
+const csvHeader = ({ t }: DocumentTexts) => [
+  t('documents.statement.date'),
+  t('receipt.fields.transactionId'),
+  t('statement.columns.description'),
+  t('documents.statement.remarks'),
+  t('statement.columns.debit'),
+  t('statement.columns.credit'),
+  t('statement.columns.balance'),
+];
 
 /**
  * The statement as CSV for spreadsheets: UTF-8 with a byte-order mark (so Excel reads Bangla), CRLF line ends,
- * every field quoted, the same seven columns on every line:
+ * every field quoted, the same seven columns on every line, headed in the language of `texts`:
  *
  *   Date, Transaction ID, Description, Remarks, Debit, Credit, Balance
  *
  * - first line after the header: the opening balance (Date = first day, Description "Opening balance", Balance);
- * - then every row, oldest first: Dhaka time "YYYY-MM-DD HH:MM", debit or credit as an unsigned amount (the
- *   other empty), the balance after it (negative for an overdrawn current account or a card);
+ * - then every row, oldest first: its date and Dhaka time and its description in the reader's language, debit or
+ *   credit as an unsigned amount (the other empty), the balance after it (negative for an overdrawn current
+ *   account or a card);
  * - last line: the closing balance (Date = last day, Description "Closing balance"), with the period's total
  *   debit and total credit in its Debit and Credit columns, so opening - debits + credits = closing.
+ *
+ * Amounts stay machine-readable in every language: canonical decimals ("-18450.75"), Latin digits, no grouping
+ * and no currency sign, so a spreadsheet reads them as numbers (docs/decisions/023).
  */
-export function statementCsv(statement: Statement): string {
-  const texts = documentTexts('en');
+export function statementCsv(statement: Statement, texts: DocumentTexts): string {
+  const { language, t, describe } = texts;
   let debits = 0n;
   let credits = 0n;
   const lines: string[][] = [
-    CSV_HEADER,
-    [statement.from, '', 'Opening balance', '', '', '', statement.openingBalance],
+    csvHeader(texts),
+    [
+      formatDate(statement.from, language),
+      '',
+      t('statement.openingBalance'),
+      '',
+      '',
+      '',
+      statement.openingBalance,
+    ],
   ];
   for (const row of statement.rows) {
     if (row.debit) debits += parseMoney(row.debit);
     if (row.credit) credits += parseMoney(row.credit);
     lines.push([
-      dhakaDateTime(row.time),
+      formatDateTime(row.time, language),
       row.transactionId,
-      texts.describe(row),
+      describe(row),
       row.remarks,
       row.debit ?? '',
       row.credit ?? '',
@@ -53,9 +73,9 @@ export function statementCsv(statement: Statement): string {
     ]);
   }
   lines.push([
-    statement.to,
+    formatDate(statement.to, language),
     '',
-    'Closing balance',
+    t('statement.closingBalance'),
     '',
     formatMoney(debits),
     formatMoney(credits),

@@ -1,50 +1,51 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney, formatTakaDisplay, parseMoney, type Statement } from '@taka/contracts';
-import { documentTexts } from '../documents/texts.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatTaka,
+  formatTime,
+  parseMoney,
+  type Statement,
+} from '@taka/contracts';
+import type { DocumentTexts } from '../documents/texts.ts';
 import { drawText, heightOfText, useNotoSans, type Weight } from '../pdf/fonts.ts';
-import { receiptTime } from '../transactions/receipt-pdf.ts';
-import { dhakaDateTime } from './download.ts';
-
-/** "1,23,456.50" (lakh/crore grouping, no currency sign: the header says BDT). */
-const amount = (money: string) => formatTakaDisplay(parseMoney(money)).replace('৳', '');
-
-/** "1 May 2026" for an ISO date. */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 
 const MARGIN = 40;
 /** Table columns (A4 portrait: 515 points between the margins). */
 const COLUMNS = [
-  { key: 'date', label: 'Date', width: 68, align: 'left' },
-  { key: 'description', label: 'Description', width: 197, align: 'left' },
-  { key: 'debit', label: 'Debit', width: 80, align: 'right' },
-  { key: 'credit', label: 'Credit', width: 80, align: 'right' },
-  { key: 'balance', label: 'Balance', width: 90, align: 'right' },
+  { key: 'date', width: 68, align: 'left' },
+  { key: 'description', width: 197, align: 'left' },
+  { key: 'debit', width: 80, align: 'right' },
+  { key: 'credit', width: 80, align: 'right' },
+  { key: 'balance', width: 90, align: 'right' },
 ] as const;
 type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 
 export type StatementHolder = { fullName: string; branch: string };
 
 /**
- * The statement as an A4 PDF: the bank's header, customer and account, period, opening and closing balance
- * with the period's totals, then every row with its running balance (the table header repeats on each page),
- * and "page n of m" at the foot of every page.
+ * The statement as an A4 PDF in the language of `texts`: the bank's header, customer and account, period, opening
+ * and closing balance with the period's totals, then every row with its running balance (the table header repeats
+ * on each page), and "page n of m" at the foot of every page. Amounts, dates and times are written by the
+ * formatting rule (Bengali digits in Bengali); account numbers and references stay as they are.
  */
 export function renderStatementPdf(
   statement: Statement,
   holder: StatementHolder,
   generatedAt: Date,
+  { language, t, describe }: DocumentTexts,
 ): Promise<Buffer> {
+  const amount = (money: string) => formatTaka(money, language);
+  const date = (day: string) => formatDate(day, language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: `Statement ${statement.account.number} ${statement.from} to ${statement.to}` },
+    info: {
+      Title: `${t('pages.statement.title')} ${statement.account.number} ${statement.from} ${statement.to}`,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,7 +54,6 @@ export function renderStatementPdf(
     doc.on('error', reject);
   });
 
-  const texts = documentTexts('en');
   const bottom = () => doc.page.height - MARGIN - 24;
   let debits = 0n;
   let credits = 0n;
@@ -67,22 +67,26 @@ export function renderStatementPdf(
   useNotoSans(doc);
   doc.fillColor('#0b5394');
   line('Taka', 20, 'bold').fillColor('#555555');
-  line('Retail internet banking', 9).moveDown(0.6).fillColor('#000000');
-  line('Account Statement', 15, 'bold').moveDown(0.5);
+  line(t('documents.tagline'), 9).moveDown(0.6).fillColor('#000000');
+  line(t('pages.statement.title'), 15, 'bold').moveDown(0.5);
 
+  const period = t('statement.period', {
+    from: formatDate(statement.from, language, 'long'),
+    to: formatDate(statement.to, language, 'long'),
+  });
   const facts: [string, string][] = [
-    ['Customer', holder.fullName],
-    ['Account title', statement.account.title],
-    ['Account number', statement.account.number],
-    ['Product', statement.account.productName],
-    ['Branch', holder.branch],
-    ['Period', `${longDate(statement.from)} to ${longDate(statement.to)}`],
-    ['Currency', 'BDT'],
-    ['Opening balance', amount(statement.openingBalance)],
-    ['Total debits', amount(formatMoney(debits))],
-    ['Total credits', amount(formatMoney(credits))],
-    ['Closing balance', amount(statement.closingBalance)],
-    ['Generated', receiptTime(generatedAt.toISOString())],
+    [t('documents.statement.customer'), holder.fullName],
+    [t('documents.statement.accountTitle'), statement.account.title],
+    [t('documents.statement.accountNumber'), statement.account.number],
+    [t('documents.statement.product'), statement.account.productName],
+    [t('documents.statement.branch'), holder.branch],
+    [t('documents.statement.period'), period],
+    [t('documents.statement.currency'), 'BDT'],
+    [t('statement.openingBalance'), amount(statement.openingBalance)],
+    [t('documents.statement.totalDebits'), amount(formatMoney(debits))],
+    [t('documents.statement.totalCredits'), amount(formatMoney(credits))],
+    [t('statement.closingBalance'), amount(statement.closingBalance)],
+    [t('documents.statement.generated'), formatDateTime(generatedAt, language)],
   ];
   for (const [label, value] of facts) {
     const y = doc.y;
@@ -128,14 +132,20 @@ export function renderStatementPdf(
   };
   const drawHeader = () =>
     drawRow(
-      { date: 'Date', description: 'Description', debit: 'Debit', credit: 'Credit', balance: 'Balance' },
+      {
+        date: t('documents.statement.date'),
+        description: t('statement.columns.description'),
+        debit: t('statement.columns.debit'),
+        credit: t('statement.columns.credit'),
+        balance: t('statement.columns.balance'),
+      },
       { bold: true, shade: true },
     );
 
   drawHeader();
   drawRow({
-    date: statement.from,
-    description: 'Opening balance',
+    date: date(statement.from),
+    description: t('statement.openingBalance'),
     debit: '',
     credit: '',
     balance: amount(statement.openingBalance),
@@ -143,8 +153,8 @@ export function renderStatementPdf(
   for (const row of statement.rows) {
     const remarks = row.remarks ? `\n${row.remarks}` : '';
     drawRow({
-      date: dhakaDateTime(row.time).replace(' ', '\n'),
-      description: `${texts.describe(row)}${remarks}\n${row.transactionId}`,
+      date: `${date(row.time)}\n${formatTime(row.time, language)}`,
+      description: `${describe(row)}${remarks}\n${row.transactionId}`,
       debit: row.debit ? amount(row.debit) : '',
       credit: row.credit ? amount(row.credit) : '',
       balance: amount(row.balance),
@@ -152,8 +162,8 @@ export function renderStatementPdf(
   }
   drawRow(
     {
-      date: statement.to,
-      description: 'Closing balance',
+      date: date(statement.to),
+      description: t('statement.closingBalance'),
       debit: '',
       credit: '',
       balance: amount(statement.closingBalance),
@@ -162,7 +172,7 @@ export function renderStatementPdf(
   );
   if (statement.rows.length === 0) {
     doc.moveDown(0.8);
-    line('No transactions in this period.', 9);
+    line(t('statement.empty'), 9);
   }
 
   const pages = doc.bufferedPageRange();
@@ -171,7 +181,10 @@ export function renderStatementPdf(
     doc.fillColor('#777777');
     drawText(
       doc,
-      `Taka · ${statement.account.number} · page ${i + 1} of ${pages.count}`,
+      `Taka · ${statement.account.number} · ${t('documents.statement.page', {
+        page: formatNumber(i + 1, language),
+        pages: formatNumber(pages.count, language),
+      })}`,
       MARGIN,
       doc.page.height - MARGIN - 10,
       { size: 8, width: 515, align: 'center' },

@@ -1,31 +1,29 @@
 import PDFDocument from 'pdfkit';
-import { formatPrepaidToken, isFailureStatus, type TransactionReceipt } from '@taka/contracts';
+import {
+  formatDateTime,
+  formatPrepaidToken,
+  formatTaka,
+  isFailureStatus,
+  type TransactionReceipt,
+} from '@taka/contracts';
+import type { DocumentTexts } from '../documents/texts.ts';
 import { drawText, useNotoSans } from '../pdf/fonts.ts';
-
-/** Dhaka time of an ISO instant, like 5 Jan 2024, 3:07 PM (SPEC 3.1). */
-export function receiptTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Dhaka',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  })
-    .format(new Date(iso))
-    .replace(' at ', ', ')
-    .replace(/\b(am|pm)\b/, (m) => m.toUpperCase());
-}
 
 const MARGIN = 40;
 
-/** The receipt as a one-page PDF (transaction.pdf): Thank You or Sorry, the SPEC 2.6 fields, a prepaid token. */
-export function renderReceiptPdf(receipt: TransactionReceipt): Promise<Buffer> {
+/**
+ * The receipt as a one-page PDF (transaction.pdf) in the language of `texts`: Thank You or Sorry, the SPEC 2.6
+ * fields, a prepaid token. Amounts and the time are written by the formatting rule; numbers that identify (the
+ * transaction, the accounts, the token) stay as they are.
+ */
+export function renderReceiptPdf(
+  receipt: TransactionReceipt,
+  { language, t }: DocumentTexts,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
     margin: MARGIN,
-    info: { Title: `Receipt ${receipt.transactionId}` },
+    info: { Title: `${t('documents.receipt.title')} ${receipt.transactionId}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -38,27 +36,29 @@ export function renderReceiptPdf(receipt: TransactionReceipt): Promise<Buffer> {
   const width = doc.page.width - 2 * MARGIN;
   const centered = (text: string, size: number) =>
     drawText(doc, text, MARGIN, doc.y, { size, width, align: 'center' });
+  const amount = (money: string) => formatTaka(money, language);
   useNotoSans(doc);
   centered('Taka', 18);
   doc.moveDown(0.5).fillColor(failed ? '#b00020' : '#1b7f3b');
-  centered(failed ? 'Sorry' : 'Thank You', 16);
+  centered(t(failed ? 'receipt.sorry' : 'receipt.thankYou'), 16);
   doc.fillColor('#333333');
-  centered(receipt.statusMessage, 11).moveDown();
+  centered(t(`receipt.status.${receipt.transactionStatus}`), 11).moveDown();
 
   const rows: [string, string][] = [
-    ['Transaction ID', receipt.transactionId],
-    ['From Account/Card', receipt.fromAccountName],
-    ['Account/Card No.', receipt.fromAccount],
-    ['To Account', receipt.toAccountName],
-    ['Account No.', receipt.toAccount],
-    ['Amount', `BDT ${receipt.transactionAmount}`],
-    ['Service Charge', `BDT ${receipt.chargeAmount}`],
-    ['VAT', `BDT ${receipt.vatAmount}`],
-    ['Grand Total', `BDT ${receipt.grandTotalAmount}`],
-    ['Date & Time', receiptTime(receipt.transactionTime)],
-    ['Remarks', receipt.remarks || '-'],
+    [t('receipt.fields.transactionId'), receipt.transactionId],
+    [t('receipt.fields.fromAccountName'), receipt.fromAccountName],
+    [t('receipt.fields.fromAccount'), receipt.fromAccount],
+    [t('receipt.fields.toAccountName'), receipt.toAccountName],
+    [t('receipt.fields.toAccount'), receipt.toAccount],
+    [t('receipt.fields.amount'), amount(receipt.transactionAmount)],
+    [t('receipt.fields.charge'), amount(receipt.chargeAmount)],
+    [t('receipt.fields.vat'), amount(receipt.vatAmount)],
+    [t('receipt.fields.grandTotal'), amount(receipt.grandTotalAmount)],
+    [t('receipt.fields.dateTime'), formatDateTime(receipt.transactionTime, language)],
+    [t('receipt.fields.remarks'), receipt.remarks || '-'],
   ];
-  if (receipt.prepaidToken) rows.push(['Meter Token', formatPrepaidToken(receipt.prepaidToken)]);
+  if (receipt.prepaidToken)
+    rows.push([t('documents.receipt.meterToken'), formatPrepaidToken(receipt.prepaidToken)]);
   doc.fillColor('#000000');
   for (const [label, value] of rows) {
     const y = doc.y;

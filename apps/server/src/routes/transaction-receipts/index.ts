@@ -1,11 +1,13 @@
 import {
   EnvelopeErrorSchema,
+  ReceiptDownloadQuerySchema,
   RESPONSE_OK,
   TransactionIdParamsSchema,
   TransactionStatusResponseSchema,
 } from '@taka/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERRORS } from '../../errors.ts';
+import { documentTexts } from '../../modules/documents/texts.ts';
 import { renderReceiptPdf } from '../../modules/transactions/receipt-pdf.ts';
 import { findReceipt } from '../../modules/transactions/receipts.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
@@ -27,8 +29,8 @@ const notFound = (reply: FastifyReply, transactionId: string) => {
 };
 
 /**
- * A transaction's status and its receipt as a PDF (SPEC 2.6, 7.2), under /api/notification-service. A transaction
- * the customer neither made nor received is not found.
+ * A transaction's status and its receipt as a PDF in the language asked for (SPEC 2.6, 7.2), under
+ * /api/notification-service. A transaction the customer neither made nor received is not found.
  */
 export default async function transactionReceiptRoutes(fastify: FastifyInstance) {
   // A receipt may carry a prepaid meter token.
@@ -45,12 +47,13 @@ export default async function transactionReceiptRoutes(fastify: FastifyInstance)
 
   fastify.get('/receipt/:transactionId', async (request, reply) => {
     const { transactionId } = TransactionIdParamsSchema.parse(request.params);
+    const { language } = ReceiptDownloadQuerySchema.parse(request.query);
     const receipt = await findReceipt(fastify.db, signedIn(request).customer.id, transactionId);
     if (!receipt) return notFound(reply, transactionId);
     return reply
       .type('application/pdf')
       .header('content-disposition', 'attachment; filename="transaction.pdf"')
       .header('cache-control', 'no-store')
-      .send(await renderReceiptPdf(receipt));
+      .send(await renderReceiptPdf(receipt, documentTexts(language)));
   });
 }

@@ -6,16 +6,21 @@ import Stack from '@mui/material/Stack';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
 import TableView from '@mui/icons-material/TableViewOutlined';
 import { saveFile } from '@/shared/banking/receipt/save-file';
+import { useFormat } from '@/shared/i18n/use-format';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { downloadStatement, type StatementFormat } from '../api/download-statement';
 
 type Props = { query: StatementDownloadQuery; accountNumber: string };
 
-/** Download PDF and Download CSV of the statement on screen: every row of the period, not just this page. */
+/**
+ * Download PDF and Download CSV of the statement on screen: every row of the period, not just this page, in the
+ * language the customer reads it in.
+ */
 export function StatementDownloads({ query, accountNumber }: Props) {
   const { t } = useTranslation();
+  const { language } = useFormat();
   const download = useMutation({
-    mutationFn: (format: StatementFormat) => downloadStatement(format, query),
+    mutationFn: (format: StatementFormat) => downloadStatement(format, query, language),
     onSuccess: (file, format) =>
       saveFile(file, `statement-${accountNumber}-${query.from}-to-${query.to}.${format}`),
   });

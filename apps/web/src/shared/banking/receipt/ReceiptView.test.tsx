@@ -72,13 +72,13 @@ describe('the receipt', () => {
   });
 
   it('treats a file under 60 bytes as not found', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(new Uint8Array(59), { status: 200 })),
-    );
+    const fetch = vi.fn(async (_path: string) => new Response(new Uint8Array(59), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
     show('SUCCESS');
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Sorry, Data not found');
+    // the PDF is asked for in the language on screen
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/notification-service/receipt/TK6R4Y0J6CPZKG?language=en');
   });
 
   it('shows a failed download in a toast titled Error with the server message', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@/shared/api/api-error';
+import { useFormat } from '@/shared/i18n/use-format';
 import { downloadReceipt } from '../api/download-receipt';
 import { saveFile } from './save-file';
 
@@ -11,9 +12,13 @@ const MIN_RECEIPT_BYTES = 60;
 
 type ReceiptToast = { severity: 'warning' | 'error'; title?: string; message: string };
 
-/** Downloads a receipt and says in a toast when there is nothing to download or the download failed (SPEC 8). */
+/**
+ * Downloads a receipt, in the language on screen, and says in a toast when there is nothing to download or the
+ * download failed (SPEC 8).
+ */
 export function useReceiptDownload(transactionId: string) {
   const { t } = useTranslation();
+  const { language } = useFormat();
   // The last toast stays while it animates out; `toastOpen` says whether it shows.
   const [toast, setToast] = useState<ReceiptToast | null>(null);
   const [toastOpen, setToastOpen] = useState(false);
@@ -22,7 +27,7 @@ export function useReceiptDownload(transactionId: string) {
     setToastOpen(true);
   };
   const download = useMutation({
-    mutationFn: () => downloadReceipt(transactionId),
+    mutationFn: () => downloadReceipt(transactionId, language),
     onSuccess: (file) => {
       if (file.size < MIN_RECEIPT_BYTES) showToast({ severity: 'warning', message: t('receipt.notFound') });
       else saveFile(file, RECEIPT_FILE_NAME);

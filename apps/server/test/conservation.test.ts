@@ -222,7 +222,11 @@ describe('conservation under concurrent transfers', () => {
     for (const { request, receipt } of acknowledged) {
       if (receipt!.transactionStatus !== 'SUCCESS') continue;
       move(request!.sourceAccountId, -money(receipt!.grandTotalAmount));
-      const destination = tracked.find((a) => a.number === receipt!.toAccount);
+      // an own transfer's receipt masks the account number: its request names the account
+      const destination =
+        request!.type === 'own'
+          ? tracked.find((a) => a.id === request!.destinationAccountId)
+          : tracked.find((a) => a.number === receipt!.toAccount);
       if (destination) move(destination.id, money(receipt!.transactionAmount));
     }
     for (const account of tracked)

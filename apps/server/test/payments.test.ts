@@ -75,7 +75,12 @@ describe('mobile recharge', () => {
     ['01511223344', 'Teletalk'],
   ])('finds the operator of %s from its prefix: %s', async (number, operator) => {
     const answer = await quote(recharge(number, '100'));
-    expect(answer.payee).toEqual({ name: `${operator} prepaid`, number, institution: operator });
+    expect(answer.payee).toEqual({
+      name: `${operator} prepaid`,
+      number,
+      institution: operator,
+      productName: null,
+    });
     expect([answer.charge, answer.vat, answer.grandTotal]).toEqual(['0.00', '0.00', '100.00']);
   });
 

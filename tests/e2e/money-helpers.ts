@@ -11,9 +11,9 @@ export const RAHIM = {
 /** Karim's savings account: only ever looked up as a payee here, never paid. */
 export const KARIM_SAVINGS = '1021000000037';
 
-/** Poisha of an amount as the app shows it ("৳1,23,456.50", "-৳5.00"). */
+/** Poisha of an amount as the app shows it in English ("৳1,23,456.50", "−৳5.00" with a true minus, "+৳5.00"). */
 export function poishaOf(text: string): bigint {
-  const match = /(-?)৳([\d,]+)\.(\d{2})/.exec(text);
+  const match = /([-\u2212]?)৳([\d,]+)\.(\d{2})/.exec(text);
   if (!match) throw new Error(`not an amount: ${text}`);
   const [, sign, taka, poisha] = match;
   const value = BigInt(taka!.replaceAll(',', '')) * 100n + BigInt(poisha!);

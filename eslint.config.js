@@ -29,6 +29,44 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/**
+ * Decision 023: numbers, money, dates and times are written by packages/contracts/src/format.ts alone (useFormat()
+ * on the web). Intl.Segmenter (the PDFs' text layout) is not formatting and stays allowed.
+ */
+const FORMAT_RULE =
+  'Write numbers, money, dates and times with packages/contracts/src/format.ts (useFormat() on the web): docs/decisions/023.';
+const oneFormattingRule = {
+  files: [`${webSrc}/**/*.{ts,tsx}`, 'apps/server/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+  ignores: [
+    '**/*.test.{ts,tsx}',
+    'packages/contracts/src/format.ts',
+    // the MUI X date picker's adapter reads and writes dates with luxon
+    `${webSrc}/shared/ui/form/FormDateField.tsx`,
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
+        message: FORMAT_RULE,
+      },
+      {
+        selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+        message: FORMAT_RULE,
+      },
+      {
+        selector: 'ImportDeclaration[source.value=/^(luxon|date-fns|dayjs|moment)\\b/]',
+        message: FORMAT_RULE,
+      },
+      {
+        selector: 'ImportExpression[source.value=/^(luxon|date-fns|dayjs|moment)\\b/]',
+        message: FORMAT_RULE,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -86,6 +124,7 @@ export default tseslint.config(
       ],
     },
   },
+  oneFormattingRule,
   {
     files: ['bench/**/*.ts', 'deploy/**/*.ts', 'apps/server/src/scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },

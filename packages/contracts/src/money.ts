@@ -52,13 +52,3 @@ export const AmountSchema = z
     { message: 'amount.invalid', abort: true },
   )
   .transform((text) => formatMoney(parseMoney(text)));
-
-/** For people, not for parsing: "৳1,23,456.50" with South Asian (lakh/crore) grouping. */
-export function formatTakaDisplay(poisha: bigint): string {
-  const [whole = '0', fraction] = formatMoney(poisha < 0n ? -poisha : poisha).split('.');
-  const grouped =
-    whole.length <= 3
-      ? whole
-      : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${whole.slice(-3)}`;
-  return `${poisha < 0n ? '-' : ''}৳${grouped}.${fraction}`;
-}

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AmountSchema,
-  formatMoney,
-  formatTakaDisplay,
-  MoneySchema,
-  parseMoney,
-  tryParseMoney,
-} from '../src/money.ts';
+import { AmountSchema, formatMoney, MoneySchema, parseMoney, tryParseMoney } from '../src/money.ts';
 
 describe('money', () => {
   it('parses decimal strings to poisha', () => {
@@ -78,13 +71,5 @@ describe('money', () => {
       expect(AmountSchema.safeParse(text).success, text).toBe(false);
     }
     expect(AmountSchema.safeParse(1000).success).toBe(false);
-  });
-
-  it('displays taka with lakh and crore grouping', () => {
-    expect(formatTakaDisplay(500_000n)).toBe('৳5,000.00');
-    expect(formatTakaDisplay(10_000_000n)).toBe('৳1,00,000.00');
-    expect(formatTakaDisplay(1_234_567_890n)).toBe('৳1,23,45,678.90');
-    expect(formatTakaDisplay(99_900n)).toBe('৳999.00');
-    expect(formatTakaDisplay(-150n)).toBe('-৳1.50');
   });
 });

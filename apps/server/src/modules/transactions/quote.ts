@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   formatMoney,
-  formatTakaDisplay,
+  formatTaka,
   type OtpChallenge,
   type TransferQuote,
   type TransferRequest,
@@ -78,8 +78,9 @@ const transferCodeIssue = preparedCall<ErrorCode | null>('transfer_code_issue', 
   'bigint',
 ]);
 
+/** The code's SMS, in English: the request names no language (decision 023). */
 function codeMessage(plan: TransferPlan, code: string, challengeId: string): string {
-  const total = formatTakaDisplay(plan.amount + plan.charge + plan.vat);
+  const total = formatTaka(plan.amount + plan.charge + plan.vat, 'en');
   const payee = `${plan.payee.name} (${plan.payee.number})`;
   return (
     `Taka: ${code} is your code to send ${total} to ${payee}. Ref ${challengeRef(challengeId)}. ` +

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formatPrepaidToken, formatTakaDisplay, type TransactionReceipt } from '@taka/contracts';
+import { formatPrepaidToken, formatTaka, type TransactionReceipt } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, journals, notifications, type JournalRow } from '../../db/schema/index.ts';
 import { newTransactionId, reverseJournal } from '../ledger/ledger.ts';
@@ -17,10 +17,10 @@ function movementName(type: string): string {
   return 'Payment';
 }
 
-/** The customer's notification for a transfer in its receipt's status. */
+/** The customer's notification for a transfer in its receipt's status, stored in English (decision 023). */
 export function noticeFor(receipt: TransactionReceipt, amount: bigint): { title: string; text: string } {
   const name = movementName(receipt.type);
-  const sent = `${formatTakaDisplay(amount)} to ${receipt.toAccountName} (${receipt.toAccount})`;
+  const sent = `${formatTaka(amount, 'en')} to ${receipt.toAccountName} (${receipt.toAccount})`;
   switch (receipt.transactionStatus) {
     case 'SUCCESS': {
       const token =

@@ -60,7 +60,7 @@ test('own-account transfer: review, code from the outbox, Thank You, a real PDF,
   await expect(detail(page, 'Account/Card No.')).toHaveText(masked(savings));
   await expect(detail(page, 'To Account')).toHaveText('Taka Current Account');
   await expect(detail(page, 'Account No.')).toHaveText(masked(current));
-  await expect(detail(page, 'Date & Time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+  await expect(detail(page, 'Date & Time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/);
   await expectAccessible(page);
 
   const [download] = await Promise.all([

@@ -96,8 +96,8 @@ describe('statement download', () => {
     expect(rows.map((row) => row[1])).toEqual(json.rows.map((row) => row.transactionId));
     expect(rows.map((row) => row[6])).toEqual(json.rows.map((row) => row.balance));
     for (const row of rows) {
-      // the day and Dhaka time as the reader writes them: "5 Nov 2026, 2:05 pm"
-      expect(row[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+      // the day and Dhaka time as the reader writes them: "5 Nov 2026, 2:05 PM"
+      expect(row[0]).toMatch(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2} [AP]M$/);
       expect(row).toHaveLength(7);
       // amounts are unsigned, in the debit or the credit column
       expect([row[4], row[5]].filter(Boolean)).toHaveLength(1);

@@ -140,7 +140,7 @@ export function formatMonth(yearMonth: string, language: FormatLanguage): string
   return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** Hours and minutes in bank time: "1:10 am" in English, "১:১০ রাত্রি" in Bengali, "01:10" (24-hour) in Turkish. */
+/** Hours and minutes in bank time: "1:10 AM" in English, "১:১০ রাত্রি" in Bengali, "01:10" (24-hour) in Turkish. */
 const TIME_OPTIONS: Record<FormatLanguage, Intl.DateTimeFormatOptions> = {
   en: { hour: 'numeric', minute: '2-digit', hour12: true },
   tr: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
@@ -152,21 +152,28 @@ export type TimeFormatOptions = {
   withZone?: boolean;
 };
 
-/** The time of an instant in bank time: "1:10 am", "১:১০ রাত্রি", "01:10"; with the zone, "1:10 am GMT+6". */
+/** The time of an instant in bank time: "1:10 AM", "১:১০ রাত্রি", "01:10"; with the zone, "1:10 AM GMT+6". */
 export function formatTime(
   instant: string | Date,
   language: FormatLanguage,
   { withZone }: TimeFormatOptions = {},
 ) {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  return dateFormat(language, {
+  const parts = dateFormat(language, {
     ...TIME_OPTIONS[language],
     timeZone: BANK_TIME_ZONE,
     ...(withZone && { timeZoneName: 'short' }),
-  }).format(date);
+  }).formatToParts(date);
+  // en-GB writes "pm"; SPEC's dates read "5 Jan 2024, 3:07 PM". The parts keep ICU's narrow no-break space before
+  // it, which format() turns into a plain space (V8 does so for the web's sake): do the same.
+  const text = (part: Intl.DateTimeFormatPart) =>
+    part.type === 'dayPeriod' && language === 'en'
+      ? part.value.toUpperCase()
+      : part.value.replace('\u202f', ' ');
+  return parts.map(text).join('');
 }
 
-/** Date and time of an instant in bank time: "25 Nov 2026, 1:10 am". */
+/** Date and time of an instant in bank time: "25 Nov 2026, 1:10 AM". */
 export function formatDateTime(
   instant: string | Date,
   language: FormatLanguage,

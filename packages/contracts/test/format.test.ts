@@ -87,8 +87,8 @@ describe('dates and times', () => {
   it('writes times in Dhaka: 12-hour in English, Bengali day periods, 24-hour in Turkish', () => {
     const lateNight = '2026-11-24T19:10:00Z';
     const afternoon = '2026-11-25T08:05:00Z';
-    expect(formatTime(lateNight, 'en')).toBe('1:10 am');
-    expect(formatTime(afternoon, 'en')).toBe('2:05 pm');
+    expect(formatTime(lateNight, 'en')).toBe('1:10 AM');
+    expect(formatTime(afternoon, 'en')).toBe('2:05 PM');
     expect(formatTime(afternoon, 'tr')).toBe('14:05');
     expect(formatTime(lateNight, 'bn')).toBe('১:১০ রাত্রি');
     expect(formatTime(afternoon, 'bn')).toBe('২:০৫ দুপুর');
@@ -96,8 +96,8 @@ describe('dates and times', () => {
   });
 
   it('names the zone when asked', () => {
-    expect(formatTime('2026-11-25T08:05:00Z', 'en', { withZone: true })).toBe('2:05 pm GMT+6');
-    expect(formatDateTime('2026-11-24T19:10:00Z', 'en')).toBe('25 Nov 2026, 1:10 am');
+    expect(formatTime('2026-11-25T08:05:00Z', 'en', { withZone: true })).toBe('2:05 PM GMT+6');
+    expect(formatDateTime('2026-11-24T19:10:00Z', 'en')).toBe('25 Nov 2026, 1:10 AM');
     expect(formatDateTime('2026-11-24T19:10:00Z', 'bn')).not.toMatch(LATIN_DIGIT);
   });
 

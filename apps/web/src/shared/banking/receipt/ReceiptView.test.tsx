@@ -15,7 +15,7 @@ const receipt = (status: TransactionStatus): TransactionReceipt => ({
   chargeAmount: '20.00',
   vatAmount: '3.00',
   grandTotalAmount: '150023.00',
-  // 09:07 UTC is 3:07 pm in Dhaka.
+  // 09:07 UTC is 3:07 PM in Dhaka.
   transactionTime: '2024-01-05T09:07:00.000Z',
   remarks: 'Rent, January',
   transactionStatus: status,
@@ -66,7 +66,7 @@ describe('the receipt', () => {
     expect(value('Service Charge')).toBe('৳20.00');
     expect(value('VAT')).toBe('৳3.00');
     expect(value('Grand Total')).toBe('৳1,50,023.00');
-    expect(value('Date & Time')).toBe('5 Jan 2024, 3:07 pm');
+    expect(value('Date & Time')).toBe('5 Jan 2024, 3:07 PM');
     expect(value('Remarks')).toBe('Rent, January');
     expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { parseLayout } from '@/shared/routing/route-static-data';
+import { RenderInTransition } from '@/shared/ui/RenderInTransition';
 import { CenteredLayout } from './CenteredLayout';
 import { ClassyLayout } from './ClassyLayout';
 
@@ -12,14 +13,15 @@ export function GuestLayout() {
   const requested = useLocation({
     select: (location) => parseLayout(new URLSearchParams(location.searchStr).get('layout')),
   });
-  if (!routeLayout) return <Outlet />;
+  const page = (
+    <RenderInTransition>
+      <Outlet />
+    </RenderInTransition>
+  );
+  if (!routeLayout) return page;
   return (requested ?? routeLayout) === 'classy' ? (
-    <ClassyLayout>
-      <Outlet />
-    </ClassyLayout>
+    <ClassyLayout>{page}</ClassyLayout>
   ) : (
-    <CenteredLayout>
-      <Outlet />
-    </CenteredLayout>
+    <CenteredLayout>{page}</CenteredLayout>
   );
 }

@@ -12,6 +12,7 @@ import { NAVIGATION_FUNCTIONS } from './navigation-functions';
 import { useMenuPreferences } from './menu-preferences';
 import { SideMenuDrawer } from './SideMenuDrawer';
 import { TopBar } from './TopBar';
+import { RenderInTransition } from '@/shared/ui/RenderInTransition';
 
 // Only the horizontal layout shows these.
 const HorizontalNavigation = lazy(() =>
@@ -120,7 +121,9 @@ export function MainLayout() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, sm: 3, md: 4 }, outline: 'none' }}
         >
-          <Outlet />
+          <RenderInTransition>
+            <Outlet />
+          </RenderInTransition>
         </Box>
       </Box>
     </Box>

@@ -1,0 +1,13 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Renders its children only after its own first commit, as a transition. The router commits a route in one
+ * synchronous render (its state is read through useSyncExternalStore, which React never splits), so a whole page
+ * in that render is one long task on a slow phone; rendered as a transition, the page yields to the browser every
+ * few milliseconds. Once shown, the children stay: later navigations render as usual.
+ */
+export function RenderInTransition({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  return shown ? children : null;
+}

@@ -5,7 +5,7 @@ import { RenderInTransition } from './RenderInTransition';
 afterEach(cleanup);
 
 describe('RenderInTransition', () => {
-  it('leaves its children out of the first commit and shows them right after', async () => {
+  it('shows its children once it has mounted', async () => {
     const { container } = render(
       <RenderInTransition>
         <p>The page</p>

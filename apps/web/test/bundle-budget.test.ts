@@ -28,8 +28,9 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 
 /**
  * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard. They are not reached
- * yet (237.1 and 359.4 KiB when these budgets were set): until they are, each budget holds what has been reached, so
- * the bundles can only shrink. Lower a budget whenever a change cuts its page; never raise one.
+ * yet (/sign-in 237.1 KiB when its budget was set; the shell and dashboard 344.3 KiB when theirs was last lowered):
+ * until they are, each budget holds what has been reached, so the bundles can only shrink. Lower a budget whenever a
+ * change cuts its page; never raise one.
  */
 const BUDGETS = [
   {
@@ -40,7 +41,7 @@ const BUDGETS = [
   {
     page: '/dashboard (signed-in shell)',
     sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
-    kib: 362,
+    kib: 347,
   },
 ];
 

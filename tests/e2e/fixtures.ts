@@ -129,7 +129,7 @@ export async function signInThroughForm(page: Page, who: Credentials, from = '/s
  * fading in or a button changing colour fails the contrast check halfway. Spinners, which never end, and paused
  * animations are left alone.
  */
-async function untilStill(page: Page) {
+export async function untilStill(page: Page) {
   await page.evaluate(async () => {
     for (let round = 0; round < 10; round++) {
       const running = document

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { expect, expectAccessible, signIn, test, untilStill } from './fixtures.ts';
 
 /** Chooses a menu layout (and the colour scheme) in the top bar's Appearance panel, as a customer does. */
 async function choose(page: Page, { layout, scheme }: { layout?: string; scheme?: 'Light' | 'Dark' }) {
@@ -20,6 +20,8 @@ async function choose(page: Page, { layout, scheme }: { layout?: string; scheme?
  * nothing) and text not shown are skipped.
  */
 async function cutTexts(page: Page, root: string) {
+  // A menu still widening (the dense width opens over 300 ms) cuts its titles only until it stands still.
+  await untilStill(page);
   return page.locator(root).evaluateAll((roots) => {
     const forScreenReadersOnly = (node: Element) => {
       for (let element: Element | null = node; element; element = element.parentElement)

@@ -30,7 +30,7 @@ export type Formatters = {
   relativeTime: Rest<typeof formatRelativeTime>;
 };
 
-export function formattersFor(language: FormatLanguage): Formatters {
+function formattersFor(language: FormatLanguage): Formatters {
   return {
     language,
     taka: (amount, options) => formatTaka(amount, language, options),

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
 import { createNonceEmotionCache } from '@/shared/theme/emotion-cache';
 import { ConfirmationDialogProvider } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
+import { ToastProvider } from '@/shared/ui/toast/ToastProvider';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -18,7 +19,9 @@ export function App() {
       <ThemePreferencesProvider>
         <QueryClientProvider client={queryClient}>
           <ConfirmationDialogProvider>
-            <RouterProvider router={router} />
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
           </ConfirmationDialogProvider>
         </QueryClientProvider>
       </ThemePreferencesProvider>

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -92,6 +93,8 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    // Which files each page loads first, for the server's modulepreload links (decision 027).
+    routePreloadsPlugin(),
     // .br and .gz beside every text file of dist, which the server sends to clients that accept them.
     precompress(),
   ],

@@ -15,6 +15,11 @@ const webBuild = () =>
     'assets/index-abc123.js': 'console.log("taka")',
     'assets/icon-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '.vite/route-preloads.json': JSON.stringify({
+      '/sign-in': ['assets/bootstrap-abc123.js', 'assets/sign-in-abc123.js'],
+      '/fund-transfer/bank-account-own': ['assets/own-abc123.js'],
+      '/dashboard': ['assets/dashboard-abc123.js', '"><script>alert(1)</script>', '../secret.js'],
+    }),
   });
 
 let t: TestApp;
@@ -144,6 +149,28 @@ describe('security headers and the web app', () => {
     expect(new Set(nonces).size).toBe(nonces.length);
     const direct = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(direct.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('preloads the files a page loads first, as the build lists them, and nothing on a page it does not list', async () => {
+    const preloads = async (url: string) =>
+      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
+        ([link]) => link,
+      );
+    const signIn = [
+      '<link rel="modulepreload" crossorigin href="/assets/bootstrap-abc123.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/sign-in-abc123.js">',
+    ];
+    expect(await preloads('/sign-in')).toEqual(signIn);
+    expect(await preloads('/sign-in/?redirectURL=%2Fstatement')).toEqual(signIn);
+    expect(await preloads('/fund-transfer/bank-account-own')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/own-abc123.js">',
+    ]);
+    // Only built script paths reach the HTML.
+    expect(await preloads('/dashboard')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/dashboard-abc123.js">',
+    ]);
+    expect(await preloads('/somewhere-else')).toEqual([]);
+    expect(await preloads('/')).toEqual([]);
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {

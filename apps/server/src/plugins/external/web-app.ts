@@ -16,6 +16,38 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
 /** The icon apps/web/index.html names. */
 const APP_ICON = '/images/logo.svg';
+/** Written by the web build (apps/web/build/route-preloads.ts): each page's path and the files it loads first. */
+const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+/** A built script's path as route-preloads.json names it; anything else is not put into the HTML. */
+const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
+
+type IndexTemplate = { mtimeMs: number; html: string; preloads: Map<string, string[]> };
+
+/** The build's map of page paths to files, keeping only well-formed script paths; empty when there is none. */
+async function readRoutePreloads(dist: string): Promise<Map<string, string[]>> {
+  const text = await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
+  const parsed: unknown = text === null ? {} : JSON.parse(text);
+  const preloads = new Map<string, string[]>();
+  for (const [path, files] of Object.entries(parsed as Record<string, unknown>)) {
+    if (Array.isArray(files))
+      preloads.set(
+        path,
+        files.filter((file) => BUILT_SCRIPT.test(String(file))),
+      );
+  }
+  return preloads;
+}
+
+/**
+ * index.html for `path`: with a modulepreload link for each file that page loads first (decision 027), so they
+ * download beside the framework rather than after the code that discovers them.
+ */
+function withPreloads(template: IndexTemplate, path: string): string {
+  const files = template.preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  if (!files?.length) return template.html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return template.html.replace('</head>', `${links}</head>`);
+}
 
 /**
  * Serves the built web app (WEB_DIST_DIR) on the same origin: hashed files under /assets for a year, everything
@@ -28,20 +60,22 @@ export default fp(
     const dist = fastify.config.webDistDir;
     const indexFile = join(dist, 'index.html');
     const assetsDir = join(dist, 'assets');
-    let template: { mtimeMs: number; html: string } | undefined;
+    let template: IndexTemplate | undefined;
 
-    /** index.html as built, re-read when the build changes it; null when there is no build. */
-    async function indexTemplate(): Promise<string | null> {
+    /** index.html and the route preloads as built, re-read when the build changes; null when there is no build. */
+    async function indexTemplate(): Promise<IndexTemplate | null> {
       const info = await stat(indexFile).catch(() => null);
       if (!info) return null;
-      if (template?.mtimeMs !== info.mtimeMs)
-        template = { mtimeMs: info.mtimeMs, html: await readFile(indexFile, 'utf8') };
-      return template.html;
+      if (template?.mtimeMs !== info.mtimeMs) {
+        const [html, preloads] = await Promise.all([readFile(indexFile, 'utf8'), readRoutePreloads(dist)]);
+        template = { mtimeMs: info.mtimeMs, html, preloads };
+      }
+      return template;
     }
 
-    async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
-      const html = await indexTemplate();
-      if (html === null) {
+    async function sendIndex(request: FastifyRequest, reply: FastifyReply, path: string) {
+      const built = await indexTemplate();
+      if (built === null) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
@@ -53,7 +87,13 @@ export default fp(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(compressForClient(request, reply, html.replace(NONCE_PLACEHOLDER, styleNonce(reply))));
+        .send(
+          compressForClient(
+            request,
+            reply,
+            withPreloads(built, path).replace(NONCE_PLACEHOLDER, styleNonce(reply)),
+          ),
+        );
     }
 
     if (existsSync(dist)) {
@@ -84,7 +124,7 @@ export default fp(
       const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile(path);
-      if (isPage) return sendIndex(request, reply);
+      if (isPage) return sendIndex(request, reply, path);
       throw new AppError('NOT_FOUND');
     });
   },

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Manifest } from '../scripts/bundle-size.ts';
+import { routePreloads } from './route-preloads.ts';
+
+const split = (file: string) => `src/app/routes/${file}?tsr-split=component`;
+
+/** A build of a root, a guest layout with sign-in, a main layout with a dashboard folder, and a page by id. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+  '_framework.js': { file: 'assets/framework.js' },
+  'src/bootstrap.tsx': { file: 'assets/bootstrap.js', imports: ['_framework.js', '_contracts.js'] },
+  '_contracts.js': { file: 'assets/contracts.js' },
+  '_form.js': { file: 'assets/form.js', imports: ['_framework.js'] },
+  [split('__root.tsx')]: { file: 'assets/root.js', imports: ['src/bootstrap.tsx'] },
+  [split('_guest.tsx')]: { file: 'assets/guest.js', imports: ['src/bootstrap.tsx'] },
+  [split('_guest/sign-in.tsx')]: {
+    file: 'assets/sign-in.js',
+    imports: ['src/bootstrap.tsx', '_form.js'],
+    dynamicImports: ['_dialog.js'],
+  },
+  '_dialog.js': { file: 'assets/dialog.js' },
+  [split('_main.tsx')]: { file: 'assets/main.js', imports: ['src/bootstrap.tsx'] },
+  [split('_main/dashboard/index.tsx')]: { file: 'assets/dashboard.js', imports: ['_form.js'] },
+  [split('_main/dashboard/tag-account.tsx')]: { file: 'assets/tag-account.js' },
+  [split('_main/apps/chat/$chatId.tsx')]: { file: 'assets/chat.js' },
+};
+
+describe('route preloads', () => {
+  const preloads = routePreloads(manifest);
+
+  it('lists every page of a fixed path: layouts, the root and pages with a parameter are none', () => {
+    expect(Object.keys(preloads).sort()).toEqual(['/dashboard', '/dashboard/tag-account', '/sign-in']);
+  });
+
+  it("names the bootstrap, the page's layouts and its own chunks with their static imports, once, dependencies first", () => {
+    expect(preloads['/sign-in']).toEqual([
+      'assets/contracts.js',
+      'assets/bootstrap.js',
+      'assets/guest.js',
+      'assets/form.js',
+      'assets/sign-in.js',
+    ]);
+    expect(preloads['/dashboard']).toEqual([
+      'assets/contracts.js',
+      'assets/bootstrap.js',
+      'assets/main.js',
+      'assets/form.js',
+      'assets/dashboard.js',
+    ]);
+  });
+
+  it('leaves out what index.html loads already and what a page imports only when it needs it', () => {
+    for (const files of Object.values(preloads)) {
+      expect(files).not.toContain('assets/framework.js');
+      expect(files).not.toContain('assets/index.js');
+      expect(files).not.toContain('assets/dialog.js');
+    }
+  });
+});

@@ -76,12 +76,6 @@ const packagesPattern = (paths: string[]) =>
   new RegExp(`node_modules/(${paths.join('|')})/`.replaceAll('/', '[\\\\/]'));
 const FRAMEWORK = packagesPattern([...FRAMEWORK_LIBRARIES, `@mui/material/(${MUI_CORE.join('|')})`]);
 
-/**
- * The schemas every page validates with (packages/contracts, whose unused exports are dropped: it has no side
- * effects): one chunk rather than one per contract file.
- */
-const CONTRACTS = /packages[\\/]contracts[\\/]src[\\/]/;
-
 export default defineConfig({
   root: here('.'),
   plugins: [
@@ -110,10 +104,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK },
-            { name: 'contracts', test: CONTRACTS },
-          ],
+          groups: [{ name: 'framework', test: FRAMEWORK }],
         },
       },
     },

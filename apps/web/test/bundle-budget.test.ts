@@ -28,7 +28,7 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 
 /**
  * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard. They are not reached
- * yet (/sign-in 230.9 KiB and the shell and dashboard 334.8 KiB when their budgets were last lowered):
+ * yet (/sign-in 231.3 KiB and the shell and dashboard 335.4 KiB when their budgets were last lowered):
  * until they are, each budget holds what has been reached, so the bundles can only shrink. Lower a budget whenever a
  * change cuts its page; never raise one.
  */

@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { LocationListResponseSchema } from '@taka/contracts';
-import { apiRequest } from '@/shared/api/http-client';
-import { dataOf } from './envelope';
+import { getEnvelopeData } from './envelope';
 
 /** The locations of one type in one division (the id the type list gives it). */
 export const locationsQuery = (id: number) =>
   queryOptions({
     queryKey: ['locate-us', 'locations', id],
-    queryFn: async ({ signal }) =>
-      dataOf(
-        await apiRequest(`/api/meta/pre-login/map/atm-branch?id=${id}`, {
-          schema: LocationListResponseSchema,
-          session: null,
-          signal,
-        }),
+    queryFn: ({ signal }) =>
+      getEnvelopeData(
+        `/api/meta/pre-login/map/atm-branch?id=${id}`,
+        LocationListResponseSchema.shape.data,
+        signal,
       ),
     staleTime: 5 * 60_000,
     retry: false,

@@ -11,6 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -66,9 +67,10 @@ export function LocationTypeList({ onChoose }: { onChoose: (area: ChosenArea) =>
               id={summaryId}
               aria-controls={`${summaryId}-divisions`}
               expandIcon={<ExpandMore />}
-              sx={{ fontWeight: 600 }}
             >
-              {name}
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {name}
+              </Typography>
             </AccordionSummary>
             <AccordionDetails id={`${summaryId}-divisions`} sx={{ pt: 0 }}>
               <List dense aria-label={t('pages.locateUs.divisionsOf', { type: name })}>

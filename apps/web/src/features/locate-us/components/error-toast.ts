@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { isApiRequestError } from '@/shared/api/api-error';
@@ -22,8 +22,18 @@ function messageOf(error: unknown, t: TFunction): string {
 export function useErrorToast(error: unknown) {
   const { t } = useTranslation();
   const showToast = useToast();
+  // Once per failure: a change of language alone does not show it again.
+  const words = useRef(t);
   useEffect(() => {
+    words.current = t;
+  }, [t]);
+  useEffect(() => {
+    const say = words.current;
     if (error)
-      showToast({ severity: 'error', title: t('pages.locateUs.errorTitle'), message: messageOf(error, t) });
-  }, [error, showToast, t]);
+      showToast({
+        severity: 'error',
+        title: say('pages.locateUs.errorTitle'),
+        message: messageOf(error, say),
+      });
+  }, [error, showToast]);
 }

@@ -125,7 +125,8 @@ export function locationRows(): Row[] {
         phoneNumbers: [mobile()],
         // agents without an e-mail of their own give none
         emails: random() < 0.3 ? [] : [`agent.${slug}@taka.com.bd`],
-        ...coordinates(at, 0.03),
+        // out in the neighbourhood, though not over a border (Benapole's own spread is small)
+        ...coordinates(at, own ? spread : 0.03),
       });
     });
   }

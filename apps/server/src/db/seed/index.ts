@@ -5,11 +5,13 @@ import { seedBanks } from './banks.ts';
 import { seedBillers } from './billers.ts';
 import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
+import { seedLocations } from './locations.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPrepaidElectricity } from './prepaid-electricity.ts';
 
 /**
- * Writes the bank's reference data (languages, banks, the bank's own accounts and limit ceilings, billers) and,
+ * Writes the bank's reference data (languages, banks, the bank's own accounts and limit ceilings, billers, its
+ * branches, ATMs, CDMs and agent outlets) and,
  * with `demo`, the demo customers with their accounts, history and notifications. Production never gets the demo
  * customers, whose password the README publishes. Each step runs once per database (recorded in seed_runs, in the
  * same transaction as its data), so a later start keeps whatever changed, and a step added later still runs once
@@ -25,6 +27,7 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'accounts', run: (tx) => seedAccounts(tx, { now, demo }) },
     { name: 'billers', run: (tx) => seedBillers(tx, now) },
     { name: 'prepaid-electricity', run: (tx) => seedPrepaidElectricity(tx) },
+    { name: 'locations', run: (tx) => seedLocations(tx) },
   ];
   for (const { name, run } of steps.filter((step) => demo || !step.demoOnly)) {
     await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { GuestPageFrame } from './components/GuestPageFrame';
+import { GuestPageFrame } from '@/shared/ui/GuestPageFrame';
 import { Paragraphs } from './components/Paragraphs';
 
 const CHANNELS = ['phone', 'email', 'branch'] as const;

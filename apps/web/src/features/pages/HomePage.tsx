@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useSession } from '@/shared/session/session-store';
 import { ButtonLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { GuestPageFrame } from './components/GuestPageFrame';
+import { GuestPageFrame } from '@/shared/ui/GuestPageFrame';
 import { Paragraphs } from './components/Paragraphs';
 
 /** The public front page: what Taka is, and the way in. */

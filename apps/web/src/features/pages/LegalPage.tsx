@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { GuestPageFrame } from './components/GuestPageFrame';
+import { GuestPageFrame } from '@/shared/ui/GuestPageFrame';
 import { Paragraphs } from './components/Paragraphs';
 
 export type LegalDocument = 'termsAndConditions' | 'privacyPolicy' | 'disclaimer' | 'hyperlinkPolicy';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { LocateUsPage } from '@/features/locate-us/LocateUsPage';
 
 export const Route = createFileRoute('/_main/locate-us')({
-  component: () => <ServicePreparingPage titleKey="pages.locateUs.title" />,
+  component: LocateUsPage,
 });

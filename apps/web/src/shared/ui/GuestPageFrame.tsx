@@ -9,7 +9,7 @@ import { Logo } from '@/shared/ui/Logo';
 import { AppearanceMenu } from '@/shared/ui/preferences/AppearanceMenu';
 import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
 
-/** Header, content and footer of the public content pages (home, help desk, legal pages). */
+/** Header, content and footer of the public content pages (home, help desk, legal pages, Locate Us). */
 export function GuestPageFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -166,7 +166,9 @@ describe('publishing notifications', () => {
     const [newest] = (await list(bob.device, 'PROMOTIONAL')).data;
     expect(newest).toMatchObject({ ...fields, messageTitle: 'For Bob', isRead: false, transactionId: null });
     expect(newest?.date).toBe(t.clock.now().toISOString());
-    expect((await list(alice.device, 'PROMOTIONAL')).data.map((n) => n.messageTitle)).not.toContain('For Bob');
+    expect((await list(alice.device, 'PROMOTIONAL')).data.map((n) => n.messageTitle)).not.toContain(
+      'For Bob',
+    );
   });
 
   it('broadcasts to every customer in one statement and answers how many', async () => {

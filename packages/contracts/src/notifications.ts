@@ -70,7 +70,12 @@ export const NotificationIdParamsSchema = z.object({ id: z.uuid() });
 export const DeleteNotificationResponseSchema = envelope(z.object({ id: z.string() }));
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max).nullish().transform((value) => value || null);
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
 /** An https URL: scheme, host (and port), then anything but spaces. */
 const isHttps = (value: string) => /^https:\/\/[a-z0-9.-]+(:\d+)?([/?#]\S*)?$/i.test(value);
 /** An https URL, or a path of this site (one leading slash: `//host` would leave it). */
@@ -99,7 +104,10 @@ export const PublishNotificationRequestSchema = z
       (value) => value === null || isHttps(value) || value.startsWith('/api/'),
       'notification.imageUrl',
     ),
-    linkedUrl: optionalText(2048).refine((value) => value === null || isHttps(value), 'notification.httpsOnly'),
+    linkedUrl: optionalText(2048).refine(
+      (value) => value === null || isHttps(value),
+      'notification.httpsOnly',
+    ),
     link: optionalText(2048).refine(
       (value) => value === null || isHttps(value) || isSitePath(value),
       'notification.link',

@@ -8,10 +8,13 @@ import { sanitizeRichText } from './rich-text.ts';
  * customers never leave the database, and a broadcast is all or nothing, so a publisher that retries after a
  * failure does not notify some customers twice. Returns how many were written (0: no such customer).
  */
-export async function publishNotification(db: Database, publication: PublishNotification, now: Date): Promise<number> {
+export async function publishNotification(
+  db: Database,
+  publication: PublishNotification,
+  now: Date,
+): Promise<number> {
   const p = publication;
-  const recipients =
-    p.audience.kind === 'customer' ? sql`where c.id = ${p.audience.customerId}` : sql``;
+  const recipients = p.audience.kind === 'customer' ? sql`where c.id = ${p.audience.customerId}` : sql``;
   const result = await db.execute(sql`
     with written as (
       insert into notifications (

@@ -15,7 +15,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
       const https = URL.canParse(href) && new URL(href).protocol === 'https:';
-      const kept: sanitizeHtml.Attributes = https ? { href, target: '_blank', rel: 'noopener noreferrer' } : {};
+      const kept: sanitizeHtml.Attributes = https
+        ? { href, target: '_blank', rel: 'noopener noreferrer' }
+        : {};
       return { tagName, attribs: kept };
     },
   },

@@ -50,9 +50,6 @@ export function NotificationItem({ notification, onOpen, onToggleRead, onRemove 
             component="span"
             sx={{ display: 'block', fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' }}
           >
-            {unread && (
-              <Box component="span" sx={visuallyHidden}>{`${t('shell.notifications.unread')}: `}</Box>
-            )}
             {notification.messageTitle}
           </Typography>
           <Typography
@@ -82,9 +79,13 @@ export function NotificationItem({ notification, onOpen, onToggleRead, onRemove 
         </Box>
         {unread && (
           <Box
-            aria-hidden
+            component="span"
             sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', mt: 1, flexShrink: 0 }}
-          />
+          >
+            <Box component="span" sx={visuallyHidden}>
+              {t('shell.notifications.unread')}
+            </Box>
+          </Box>
         )}
       </ListItemButton>
       <Stack sx={{ justifyContent: 'center', px: 0.5 }}>

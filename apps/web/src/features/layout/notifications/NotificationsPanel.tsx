@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationCategory } from '@taka/contracts';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import Close from '@mui/icons-material/Close';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
 import { useCategoryUnreadCount } from './api/get-category-unread-count';
+import { notificationKeys } from './api/notification-keys';
 import { useUpdateReadStatus } from './api/update-read-status';
 import { NotificationList } from './NotificationList';
 
@@ -32,10 +34,16 @@ export function NotificationsPanel({ anchor, onClose }: Props) {
   const markAll = useUpdateReadStatus(category);
   const showToast = useToast();
   const tabId = (c: NotificationCategory) => `${id}-tab-${c}`;
+  const queryClient = useQueryClient();
+  const open = anchor !== null;
+  // Opened, the panel shows the count as it is now, not as the bell's last poll saw it.
+  useEffect(() => {
+    if (open) void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
+  }, [open, queryClient]);
 
   return (
     <Popover
-      open={anchor !== null}
+      open={open}
       anchorEl={anchor}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

@@ -1,5 +1,6 @@
 import {
   NotificationListResponseSchema,
+  PublishNotificationRequestSchema,
   TestCustomerSchema,
   UnreadCountResponseSchema,
   type BankNotification,
@@ -9,6 +10,7 @@ import {
 } from '@taka/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishNotification } from '../src/modules/notifications/publish.ts';
 import { MINUTE, startTestApp, type TestApp } from './helpers/app.ts';
 import { as, refusal, signIn, type Device } from './helpers/client.ts';
 import { rows } from './helpers/money.ts';
@@ -171,7 +173,33 @@ describe('publishing notifications', () => {
     );
   });
 
-  it('broadcasts to every customer in one statement and answers how many', async () => {
+  it('writes a broadcast in keyset batches, every customer once, whatever the batch size', async () => {
+    const count = async (title: string) =>
+      (
+        await rows<{ customers: number; notified: number; distinct: number }>(
+          t.app.db,
+          sql`select (select count(*)::int from customers) as customers,
+            (select count(*)::int from notifications where message_title = ${title}) as notified,
+            (select count(distinct customer_id)::int from notifications where message_title = ${title}) as distinct`,
+        )
+      )[0]!;
+    const { customers } = await count('');
+    // 2 leaves a short last batch or an empty one; the number of customers is one full batch, then an empty one.
+    for (const batchSize of [2, 3, customers]) {
+      const title = `Batched by ${batchSize}`;
+      const publication = PublishNotificationRequestSchema.parse({
+        audience: { kind: 'all' },
+        categoryType: 'PROMOTIONAL',
+        messageTitle: title,
+        messageText: 'Written in batches.',
+      });
+      const written = await publishNotification(t.app.db, publication, t.clock.now(), batchSize);
+      expect(written).toBe(customers);
+      expect(await count(title)).toEqual({ customers, notified: customers, distinct: customers });
+    }
+  });
+
+  it('broadcasts to every customer through the route and answers how many', async () => {
     const [{ customers } = { customers: -1 }] = await rows<{ customers: number }>(
       t.app.db,
       sql`select count(*)::int as customers from customers`,

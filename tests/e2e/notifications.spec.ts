@@ -198,3 +198,38 @@ test('in Turkish the panel, its empty tab and a promotion speak Turkish', async 
   await dialog.getByRole('button', { name: 'İptal' }).click();
   await expectUnread(page, 0, 'Bildirimler, 0 okunmamış');
 });
+
+test('on a phone the panel takes the screen’s width and works by keyboard', async ({
+  page,
+  request,
+  customer,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await publish(request, customer, { messageTitle: 'Phone offer' });
+  await signIn(page, customer);
+
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeVisible();
+  await expect(item(page, 'Phone offer')).toBeVisible();
+  const box = (await panel(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.width).toBeGreaterThan(340);
+  await expectAccessible(page);
+
+  // The notification opens from the keyboard, and Escape closes the dialog, then the panel.
+  await item(page, 'Phone offer')
+    .getByRole('button', { name: /Phone offer/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Phone offer' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Details' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(bell(page)).toBeFocused();
+  await expectUnread(page, 0);
+});

@@ -217,6 +217,10 @@ describe('publishing notifications', () => {
     for (const who of [alice, bob])
       expect((await list(who.device, 'PROMOTIONAL')).data[0]?.messageTitle).toBe('Bank holiday');
   });
+  it('never writes the credential to the log', () => {
+    expect(t.logs.length).toBeGreaterThan(0);
+    expect(t.logs.filter((line) => line.includes(SERVICE_TOKEN))).toEqual([]);
+  });
 });
 
 describe('a customer’s notifications', () => {

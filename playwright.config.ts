@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { NOTIFICATION_SERVICE_TOKEN } from './tests/e2e/service-token.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://localhost:${PORT}`;
@@ -59,6 +60,8 @@ export default defineConfig({
       // Every test signs in; the production limit would throttle the suite, not protect anything.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       MONEY_RATE_LIMIT_PER_MINUTE: '10000',
+      // The tests publish notifications as the bank's other systems do.
+      NOTIFICATION_SERVICE_TOKEN,
     },
   },
 });

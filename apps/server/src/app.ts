@@ -30,6 +30,7 @@ import mediaRoutes from './routes/media/index.ts';
 import metaRoutes from './routes/meta/index.ts';
 import mobileRechargeRoutes from './routes/mobile-recharge/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
+import notificationPublishingRoutes from './routes/notifications/publish.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -79,6 +80,9 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(metaRoutes, { prefix: '/api/meta' });
   await fastify.register(commonRoutes, { prefix: '/api/common' });
   await fastify.register(notificationRoutes, { prefix: '/api/notification-service/instant-notification' });
+  await fastify.register(notificationPublishingRoutes, {
+    prefix: '/api/notification-service/instant-notification',
+  });
   await fastify.register(transactionReceiptRoutes, { prefix: '/api/notification-service' });
   await fastify.register(mediaRoutes, { prefix: '/api/media' });
   await fastify.register(accountRoutes, { prefix: '/api/accounts' });

@@ -54,6 +54,14 @@ const EnvSchema = z
       emptyAsUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    /**
+     * The bearer credential of the bank's systems that publish notifications (POST
+     * /api/notification-service/instant-notification); unset, that route does not exist (404).
+     */
+    NOTIFICATION_SERVICE_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     /** After SIGTERM: how long to keep serving while not ready, so the load balancer moves traffic away first. */
     SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
     /** After SIGTERM: the longest the whole shutdown may take before the process exits anyway. */
@@ -90,6 +98,8 @@ export type Config = {
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
   metricsToken: string | undefined;
+  /** Unset: nothing can publish notifications (decision 026). */
+  notificationServiceToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -128,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    notificationServiceToken: e.NOTIFICATION_SERVICE_TOKEN,
   };
 }
 

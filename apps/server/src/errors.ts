@@ -12,6 +12,11 @@ export const ERRORS = {
   INVALID_CREDENTIALS: { status: 401, message: 'The e-mail or password is incorrect.' },
   INVALID_TOKEN: { status: 401, message: 'Invalid token' },
   SESSION_REQUIRED: { status: 401, message: 'Please sign in.' },
+  SERVICE_TOKEN_INVALID: {
+    status: 401,
+    message:
+      "This call is for the bank's systems: send the notification service's credential as a bearer token.",
+  },
   SESSION_DATA_INVALID: { status: 401, message: 'The session could not be verified. Please sign in again.' },
   WRONG_PASSWORD: { status: 403, message: 'The password is incorrect.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },

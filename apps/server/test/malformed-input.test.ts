@@ -30,6 +30,9 @@ const LIMIT = {
 const BENEFICIARY = { type: 'within_bank', accountNumber: '1021000000037' };
 const CODE = { challengeId: randomUUID(), code: '123456' };
 const PASSWORD = 'Str0ng#Pass';
+/** The bank's systems publish notifications with a credential of their own, not a customer session. */
+const PUBLISH_URL = '/api/notification-service/instant-notification';
+const SERVICE_TOKEN = 'notification-service-token-of-the-tests-0123456789';
 
 const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/auth/sign-in': { email: RAHIM.email, password: PASSWORD, deviceUniqueId: randomUUID() },
@@ -61,6 +64,15 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     pageNumber: 0,
     pageSize: 20,
     categoryType: 'PROMOTIONAL',
+  },
+  [`POST ${PUBLISH_URL}`]: {
+    audience: { kind: 'customer', customerId: RAHIM.id },
+    categoryType: 'PROMOTIONAL',
+    messageTitle: 'Offer',
+    messageText: 'Cashback',
+    bannerText: '<p>Cashback</p>',
+    linkedUrl: 'https://www.taka.com.bd/offer',
+    useRouter: false,
   },
   'POST /api/transactions/quote': OWN,
   'POST /api/transactions/otp': OWN,
@@ -162,7 +174,7 @@ describe('malformed input on every route', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase(clock.now());
-    const config = testConfig();
+    const config = testConfig({ NOTIFICATION_SERVICE_TOKEN: SERVICE_TOKEN });
     server = Fastify(fastifyOptions(config, { write: () => undefined }));
     server.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
@@ -180,7 +192,11 @@ describe('malformed input on every route', () => {
   const send = (options: InjectOptions) =>
     server.inject({
       ...options,
-      headers: { ...rahim.headers(), 'idempotency-key': randomUUID(), ...options.headers },
+      headers: {
+        ...(options.url === PUBLISH_URL ? { authorization: `Bearer ${SERVICE_TOKEN}` } : rahim.headers()),
+        'idempotency-key': randomUUID(),
+        ...options.headers,
+      },
     });
 
   function expectRefusal(response: LightMyRequestResponse, what: string) {

@@ -68,3 +68,58 @@ export type NotificationList = z.infer<typeof NotificationListResponseSchema>;
 /** DELETE /:id answers the id it removed. */
 export const NotificationIdParamsSchema = z.object({ id: z.uuid() });
 export const DeleteNotificationResponseSchema = envelope(z.object({ id: z.string() }));
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+/** An https URL: scheme, host (and port), then anything but spaces. */
+const isHttps = (value: string) => /^https:\/\/[a-z0-9.-]+(:\d+)?([/?#]\S*)?$/i.test(value);
+/** An https URL, or a path of this site (one leading slash: `//host` would leave it). */
+const isSitePath = (value: string) => /^\/(?![/\\])/.test(value);
+
+/** Who a published notification goes to: one customer, or every customer of the bank. */
+export const NotificationAudienceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('customer'), customerId: z.uuid() }),
+  z.object({ kind: z.literal('all') }),
+]);
+
+/**
+ * POST instant-notification (SPEC 7.2): another system of the bank publishes a notification. Titles and
+ * messageText are plain text (shown as text, never as markup); bannerText is simple markup, sanitized by the
+ * server before it is stored. A transactionId names one customer's transaction, so it goes to one customer only.
+ */
+export const PublishNotificationRequestSchema = z
+  .object({
+    audience: NotificationAudienceSchema,
+    categoryType: NotificationCategorySchema,
+    messageTitle: z.string().trim().min(1).max(200),
+    messageText: z.string().trim().min(1).max(2000),
+    bannerTitle: optionalText(200),
+    bannerText: optionalText(4000),
+    imageUrl: optionalText(2048).refine(
+      (value) => value === null || isHttps(value) || value.startsWith('/api/'),
+      'notification.imageUrl',
+    ),
+    linkedUrl: optionalText(2048).refine(
+      (value) => value === null || isHttps(value),
+      'notification.httpsOnly',
+    ),
+    link: optionalText(2048).refine(
+      (value) => value === null || isHttps(value) || isSitePath(value),
+      'notification.link',
+    ),
+    useRouter: z.boolean().default(false),
+    transactionId: optionalText(64),
+  })
+  .refine((body) => body.audience.kind === 'customer' || body.transactionId === null, {
+    message: 'notification.transactionOfOne',
+    path: ['transactionId'],
+  });
+export type PublishNotificationRequest = z.input<typeof PublishNotificationRequestSchema>;
+export type PublishNotification = z.output<typeof PublishNotificationRequestSchema>;
+/** How many notifications were written: 1 for one customer, the number of customers for everyone. */
+export const PublishNotificationResponseSchema = envelope(z.object({ written: z.number().int() }));

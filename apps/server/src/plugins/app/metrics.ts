@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../../errors.ts';
+import { bearerMatches } from '../../modules/auth/bearer.ts';
 
 export type Metrics = {
   /** A transfer that was carried out (not a replay of its Idempotency-Key), by transfer type and receipt status. */
@@ -69,7 +69,7 @@ export default fp(
 
     const token = fastify.config.metricsToken;
     fastify.get('/metrics', async (request, reply) => {
-      if (!token || !bearerMatches(request, token)) throw new AppError('NOT_FOUND');
+      if (!token || !bearerMatches(request.headers.authorization, token)) throw new AppError('NOT_FOUND');
       return reply
         .type(registry.contentType)
         .header('cache-control', 'no-store')
@@ -78,9 +78,3 @@ export default fp(
   },
   { name: 'metrics', dependencies: ['database'] },
 );
-
-function bearerMatches(request: FastifyRequest, token: string): boolean {
-  const sent = Buffer.from(/^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return sent.length === expected.length && timingSafeEqual(sent, expected);
-}

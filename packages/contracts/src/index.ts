@@ -21,3 +21,4 @@ export * from './beneficiaries.ts';
 export * from './favorites.ts';
 export * from './health.ts';
 export * from './dev.ts';
+export * from './live-notifications.ts';

@@ -33,9 +33,15 @@ describe('a notification written through one instance', () => {
           amount: '75',
         }),
       );
-      await expect.poll(() => notificationsOn(onB)).toEqual([
-        expect.objectContaining({ incomingCredit: true, amount: '75.00', fromName: receipt.fromAccountName }),
-      ]);
+      await expect
+        .poll(() => notificationsOn(onB))
+        .toEqual([
+          expect.objectContaining({
+            incomingCredit: true,
+            amount: '75.00',
+            fromName: receipt.fromAccountName,
+          }),
+        ]);
       expect(a.app.liveNotifications.size).toBe(0);
       expect(b.app.liveNotifications.size).toBe(1);
     } finally {

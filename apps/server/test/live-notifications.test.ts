@@ -92,7 +92,10 @@ describe('the notification stream', () => {
       fromName: receipt.fromAccountName,
     });
     await expect.poll(() => notificationsOn(rahimStream).length).toBe(1);
-    expect(notificationsOn(rahimStream)[0]).toMatchObject({ title: 'Fund transfer successful', incomingCredit: false });
+    expect(notificationsOn(rahimStream)[0]).toMatchObject({
+      title: 'Fund transfer successful',
+      incomingCredit: false,
+    });
     const stored = await rows<{ customer_id: string; incoming_credit: boolean }>(
       t.database.db,
       sql`select customer_id, incoming_credit from notifications where transaction_id = ${receipt.transactionId}

@@ -18,7 +18,14 @@ import { payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { journalOf, planTransfer, type TransferPlan } from './plan.ts';
 import { TRANSFER_PURPOSE } from './quote.ts';
 import { receiptOf } from './receipts.ts';
-import { answerIdempotencyKey, creditNoticeFor, noticeFor, notify, settleJournal, textPrepaidToken } from './settle.ts';
+import {
+  answerIdempotencyKey,
+  creditNoticeFor,
+  noticeFor,
+  notify,
+  settleJournal,
+  textPrepaidToken,
+} from './settle.ts';
 
 /** What a transfer request is answered; `replayed` when its Idempotency-Key had answered it before. */
 export type StoredAnswer = { statusCode: number; body: TransactionReceipt; replayed?: true };

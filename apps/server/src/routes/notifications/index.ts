@@ -25,10 +25,8 @@ const ok = <T>(data: T) => ({ responseCode: RESPONSE_OK, responseMessage: 'Opera
 
 /** Banking notifications of the signed-in customer, under /api/notification-service/instant-notification. */
 export default async function notificationRoutes(fastify: FastifyInstance) {
-  fastify.get(
-    '/stream',
-    { config: { auth: 'session-not-activity' }, compress: false },
-    (request, reply) => openNotificationStream(fastify, request, reply),
+  fastify.get('/stream', { config: { auth: 'session-not-activity' }, compress: false }, (request, reply) =>
+    openNotificationStream(fastify, request, reply),
   );
 
   fastify.get('/total/unread/alerts', async (request) => {

@@ -18,7 +18,11 @@ function frame(event: LiveEvent): string {
  * hand, so neither compression nor a timeout touches it; it ends when the client goes, when its session ends or
  * locks, when the customer opens too many, and when the server closes.
  */
-export function openNotificationStream(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+export function openNotificationStream(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const auth = signedIn(request);
   reply.hijack();
   const response = reply.raw;

@@ -90,4 +90,33 @@ describe('followEventStream', () => {
     vi.useRealTimers();
     expect(fetch).toHaveBeenCalledTimes(3);
   });
+
+  it('opens the connection again when it falls silent', async () => {
+    const abort = new AbortController();
+    // like a real fetch, aborting the request errors its body; the server sends nothing after the retry line
+    const fetch = vi.fn((_path: string, init: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('retry: 5\n\n'));
+          init.signal!.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return Promise.resolve(new Response(body, { headers: { 'content-type': 'text/event-stream' } }));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const opens: boolean[] = [];
+    const done = followEventStream('/api/stream', {
+      signal: abort.signal,
+      silenceMs: 20,
+      onEvent: () => {},
+      onOpen: (again) => {
+        opens.push(again);
+        if (opens.length === 2) abort.abort();
+      },
+    });
+    await done;
+    expect(opens).toEqual([false, true]);
+  });
 });

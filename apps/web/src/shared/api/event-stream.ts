@@ -71,6 +71,11 @@ export function backoffDelay(failures: number, baseMs = 1_000, random: () => num
 
 export type FollowOptions = {
   signal: AbortSignal;
+  /**
+   * Silence after which the connection counts as dead and is opened again: longer than two of the server's
+   * heartbeats (20 s), so a connection lost without a word (a network change) does not stay open forever.
+   */
+  silenceMs?: number;
   onEvent(event: ServerSentEvent): void;
   /** The stream is open; `again` after a drop, when events may have been missed meanwhile. */
   onOpen?(again: boolean): void;
@@ -99,21 +104,34 @@ export async function followEventStream(path: string, options: FollowOptions): P
   let opened = false;
   let retryMs: number | undefined;
   while (!signal.aborted) {
+    const connection = new AbortController();
+    const stop = () => connection.abort();
+    signal.addEventListener('abort', stop);
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(silence);
+      silence = setTimeout(stop, options.silenceMs ?? 50_000);
+    };
     try {
-      const response = await apiStream(path, { signal });
+      const response = await apiStream(path, { signal: connection.signal });
       options.onOpen?.(opened);
       opened = true;
       failures = 0;
+      heard();
       const parser = new EventStreamParser();
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
+        heard();
         for (const event of parser.push(value)) options.onEvent(event);
       }
       retryMs = parser.retryMs ?? retryMs;
     } catch (error) {
       if (signal.aborted || final(error)) return;
+    } finally {
+      clearTimeout(silence);
+      signal.removeEventListener('abort', stop);
     }
     await sleep(backoffDelay(failures++, retryMs), signal);
   }

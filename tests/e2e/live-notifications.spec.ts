@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, newCustomer, signIn, test } from './fixtures.ts';
-import { accountNumber, transferThroughApi } from './money-helpers.ts';
+import { accountNumber, dashboardLedgerBalance, transferThroughApi } from './money-helpers.ts';
 
 /**
  * Live notifications (decision 025): money sent to the signed-in customer from elsewhere shows at once, without a
@@ -20,19 +20,22 @@ test('money from another customer raises the bell and shows a toast at once', as
   request,
 }) => {
   const payer = await newCustomer(request);
+  const savings = accountNumber(customer, 'savings');
   await signIn(page, customer);
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
+  const before = await dashboardLedgerBalance(page, savings);
   await markPage(page);
 
-  const receipt = await transferThroughApi(request, payer, accountNumber(customer, 'savings'), '1234.5');
+  const receipt = await transferThroughApi(request, payer, savings, '1234.5');
 
   const toast = page.getByRole('status').filter({ hasText: 'Money received' });
   await expect(toast).toContainText(`৳1,234.50 from ${receipt.fromAccountName} has arrived in your account.`);
   await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect.poll(() => dashboardLedgerBalance(page, savings)).toBe(before + 123_450n);
   await expectSamePage(page);
   await expectAccessible(page);
 
-  await transferThroughApi(request, payer, accountNumber(customer, 'savings'), '20');
+  await transferThroughApi(request, payer, savings, '20');
   await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
   await expect(toast).toContainText('৳20.00 from');
   await expectSamePage(page);

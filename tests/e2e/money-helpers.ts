@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import type { TestCustomer } from '@taka/contracts';
+import { createCipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { AuthSession, OtpChallenge, TestCustomer, TransactionReceipt } from '@taka/contracts';
 import { codeSentTo, expect } from './fixtures.ts';
 
 /** Rahim's seeded accounts (apps/server/src/db/seed/ledger-accounts.ts): read by the tests of his seeded history. */
@@ -102,4 +103,61 @@ export function accountNumber(
   const account = customer.accounts.find((held) => held.kind === kind);
   if (!account) throw new Error(`${customer.email} holds no ${kind} account`);
   return account.number;
+}
+
+/** The Session-Data header (SPEC 7.1) as the web app makes it: AES-256-GCM under a key derived from the session key. */
+function sessionData(session: AuthSession, deviceUniqueId: string): string {
+  const key = hkdfSync(
+    'sha256',
+    Buffer.from(session.sessionKey, 'base64url'),
+    'taka-session-data-v1',
+    'aes-256-gcm',
+    32,
+  );
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(key), iv);
+  const text = [session.user.id, deviceUniqueId, String(Date.now())].join(':::');
+  return Buffer.concat([iv, cipher.update(text, 'utf8'), cipher.final(), cipher.getAuthTag()]).toString(
+    'base64url',
+  );
+}
+
+/**
+ * A within-bank transfer by `payer` to the account `toAccountNumber`, straight through the API as a client would
+ * make it (sign in, ask for the code, read it from the outbox, execute with an Idempotency-Key): money arriving from
+ * outside the page under test.
+ */
+export async function transferThroughApi(
+  request: APIRequestContext,
+  payer: TestCustomer,
+  toAccountNumber: string,
+  amount: string,
+): Promise<TransactionReceipt> {
+  const deviceUniqueId = randomUUID();
+  const signedIn = await request.post('/api/auth/sign-in', {
+    data: { email: payer.email, password: payer.password, deviceUniqueId },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const session = (await signedIn.json()) as AuthSession;
+  const headers = () => ({
+    authorization: `Bearer ${session.accessToken}`,
+    'session-data': sessionData(session, deviceUniqueId),
+  });
+  const transfer = {
+    type: 'within_bank',
+    sourceAccountId: payer.accounts.find((account) => account.kind === 'savings')!.id,
+    accountNumber: toAccountNumber,
+    amount,
+  };
+  const otp = await request.post('/api/transactions/otp', { headers: headers(), data: transfer });
+  expect(otp.status(), await otp.text()).toBe(200);
+  const { challengeId } = (await otp.json()) as OtpChallenge;
+  const reference = `Ref ${challengeId.slice(0, 8).toUpperCase()}`;
+  const code = await codeSentTo(request, payer.mobileNumber, (message) => message.text.includes(reference));
+  const executed = await request.post('/api/transactions', {
+    headers: { ...headers(), 'idempotency-key': randomUUID() },
+    data: { request: transfer, challengeId, code },
+  });
+  expect(executed.status(), await executed.text()).toBe(200);
+  return (await executed.json()) as TransactionReceipt;
 }

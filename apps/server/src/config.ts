@@ -69,6 +69,11 @@ const EnvSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1_000).max(120_000).default(10_000),
     ),
+    /** The notification stream's heartbeat, below every proxy's idle timeout (deploy/haproxy.cfg: 30 s). */
+    STREAM_HEARTBEAT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(50).max(60_000).default(20_000),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -97,6 +102,7 @@ export type Config = {
   trustProxy: boolean;
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
+  streamHeartbeatMs: number;
   metricsToken: string | undefined;
   /** Unset: nothing can publish notifications (decision 026). */
   notificationServiceToken: string | undefined;
@@ -137,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
     metricsToken: e.METRICS_TOKEN,
     notificationServiceToken: e.NOTIFICATION_SERVICE_TOKEN,
   };

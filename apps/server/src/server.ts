@@ -15,8 +15,8 @@ const app = await buildApp(config);
 
 /**
  * SIGTERM or SIGINT: not ready at once, still serving for SHUTDOWN_DRAIN_MS while the load balancer notices, then
- * close: no new connections, requests in flight finish, the pool and the LISTEN connection close. Exits within
- * SHUTDOWN_TIMEOUT_MS whatever happens.
+ * close: no new connections, open notification streams end, requests in flight finish, the pool and the LISTEN
+ * connection close. Exits within SHUTDOWN_TIMEOUT_MS whatever happens.
  */
 async function shutDown(signal: NodeJS.Signals) {
   app.log.info({ signal }, 'shutting down');

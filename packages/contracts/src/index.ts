@@ -22,3 +22,4 @@ export * from './favorites.ts';
 export * from './locations.ts';
 export * from './health.ts';
 export * from './dev.ts';
+export * from './live-notifications.ts';

@@ -20,6 +20,8 @@ export const notifications = pgTable(
     link: text('link'),
     useRouter: boolean('use_router').notNull().default(false),
     transactionId: text('transaction_id'),
+    /** Money came in: the payee's notice of a within-bank transfer, which the web app also shows as a toast. */
+    incomingCredit: boolean('incoming_credit').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('notifications_customer_idx').on(t.customerId, t.category, t.createdAt)],

@@ -326,12 +326,14 @@ export async function signInWithToken(deps: AuthDeps, request: SignInWithTokenRe
 /**
  * The check every signed-in request passes: bearer token of a live session, a Session-Data header of that user
  * and device within two minutes, and a session that is not idle-locked (unless `allowLocked`). Refreshes the
- * session's last activity.
+ * session's last activity, unless the request is no activity of the customer's (`countsAsActivity` false: the
+ * notification stream, which is open all along).
  */
 export async function authenticate(
   deps: AuthDeps,
   headers: { authorization: string | undefined; sessionData: string | undefined },
   allowLocked: boolean,
+  countsAsActivity = true,
 ): Promise<Authenticated> {
   const token = /^Bearer ([^\s]+)$/i.exec(headers.authorization ?? '')?.[1];
   if (!token) throw new AppError('SESSION_REQUIRED');
@@ -350,11 +352,30 @@ export async function authenticate(
     return found;
   }
   // at most one write a second per session: busy clients make many requests, the idle lock needs no more precision
-  if (now.getTime() - session.lastActivityAt.getTime() >= 1000) {
+  if (countsAsActivity && now.getTime() - session.lastActivityAt.getTime() >= 1000) {
     await deps.db.update(sessions).set({ lastActivityAt: now }).where(eq(sessions.id, session.id));
     deps.sessions.touched(session.id, now);
   }
   return found;
+}
+
+/**
+ * Whether the session an open stream was authenticated with still stands: not revoked, not expired, still on the
+ * same token (a renewal starts another stream) and not idle. Locks it when idle, as a request would, so a stream
+ * ends with its session's idle time; the check itself is no activity.
+ */
+export async function sessionStillOpen(deps: AuthDeps, auth: Authenticated): Promise<boolean> {
+  const now = deps.clock.now();
+  const row = await deps.sessions.read(auth.session.id, () => loadSession(deps, auth.session.id));
+  if (
+    !row ||
+    row.session.tokenId !== auth.session.tokenId ||
+    row.session.revokedAt !== null ||
+    row.session.expiresAt.getTime() <= now.getTime()
+  ) {
+    return false;
+  }
+  return !(await lockIfIdle(deps, row.session, now));
 }
 
 /** Unlocks an idle-locked (or live) session with the customer's e-mail and password again. */

@@ -18,7 +18,14 @@ import { payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { journalOf, planTransfer, type TransferPlan } from './plan.ts';
 import { TRANSFER_PURPOSE } from './quote.ts';
 import { receiptOf } from './receipts.ts';
-import { answerIdempotencyKey, noticeFor, notify, settleJournal, textPrepaidToken } from './settle.ts';
+import {
+  answerIdempotencyKey,
+  creditNoticeFor,
+  noticeFor,
+  notify,
+  settleJournal,
+  textPrepaidToken,
+} from './settle.ts';
 
 /** What a transfer request is answered; `replayed` when its Idempotency-Key had answered it before. */
 export type StoredAnswer = { statusCode: number; body: TransactionReceipt; replayed?: true };
@@ -81,7 +88,11 @@ export async function executeTransfer(
     max_attempts: OTP_MAX_ATTEMPTS,
   };
   const limit = { type: plan.type, amount: String(plan.amount), ...periods };
-  const notice = plan.network ? null : noticeFor(receipt, plan.amount);
+  const payee = plan.payeeCustomerId && {
+    customer_id: plan.payeeCustomerId,
+    ...creditNoticeFor(receipt, plan.amount),
+  };
+  const notice = plan.network ? null : { ...noticeFor(receipt, plan.amount), ...(payee && { payee }) };
 
   let result: Executed | Replayed;
   try {

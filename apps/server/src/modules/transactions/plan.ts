@@ -40,6 +40,8 @@ export type TransferPlan = {
   owned: string[];
   /** The external network that still has to take the money, if any. */
   network: NetworkName | null;
+  /** Another customer of the bank whose account the money goes to (within-bank): told of the credit. */
+  payeeCustomerId: string | null;
   details: Record<string, string> | null;
 };
 
@@ -165,6 +167,10 @@ export async function planTransfer(
     legs,
     owned: destination.owned ? [source.id, destination.account.id] : [source.id],
     network: destination.network,
+    payeeCustomerId:
+      request.type === 'within_bank' && destination.account.customerId !== customerId
+        ? destination.account.customerId
+        : null,
     details: request.type === 'own' ? ownTransferDetails(source, destination.account) : destination.details,
   };
 }

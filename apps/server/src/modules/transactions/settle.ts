@@ -34,6 +34,17 @@ export function noticeFor(receipt: TransactionReceipt, amount: bigint): { title:
   }
 }
 
+/** The payee's notification of a within-bank transfer, stored in English (decision 023). */
+export function creditNoticeFor(
+  receipt: TransactionReceipt,
+  amount: bigint,
+): { title: string; text: string } {
+  return {
+    title: 'Money received',
+    text: `${formatTaka(amount, 'en')} from ${receipt.fromAccountName} received in your account ${receipt.toAccount}.`,
+  };
+}
+
 export function notify(
   db: Database,
   customerId: string,

@@ -6,9 +6,11 @@ import { SESSION_DATA_HEADER } from '../../modules/auth/session-data.ts';
 
 /**
  * Who may call a route: `public` (anyone), `session` (a signed-in, unlocked session; the default for every route
- * under /api) or `session-or-locked` (also an idle-locked session: unlock and sign-out).
+ * under /api), `session-or-locked` (also an idle-locked session: unlock and sign-out) or `session-not-activity`
+ * (a signed-in, unlocked session, checked in full, whose request does not keep it from its idle lock: the
+ * notification stream).
  */
-export type AuthPolicy = 'public' | 'session' | 'session-or-locked';
+export type AuthPolicy = 'public' | 'session' | 'session-or-locked' | 'session-not-activity';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -44,6 +46,7 @@ export default fp(
           sessionData: typeof sessionData === 'string' ? sessionData : undefined,
         },
         policy === 'session-or-locked',
+        policy !== 'session-not-activity',
       );
     });
   },

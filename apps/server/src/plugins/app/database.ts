@@ -5,9 +5,10 @@ import { isDatabaseUnavailable } from '../../db/availability.ts';
 import { databaseTargetFor, openDatabase, type Database, type DatabaseHandle } from '../../db/client.ts';
 import { seed } from '../../db/seed/index.ts';
 import { jwtKey } from '../../modules/auth/tokens.ts';
-import type { AuthDeps } from '../../modules/auth/service.ts';
+import { sessionStillOpen, type AuthDeps } from '../../modules/auth/service.ts';
 import { SESSION_NOTICE_CHANNELS, SessionCache } from '../../modules/auth/session-cache.ts';
 import { outboxChannel, type MessageChannel } from '../../modules/messaging/channel.ts';
+import { LiveNotifications, NOTIFICATION_NOTICE_CHANNEL } from '../../modules/notifications/live.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,7 @@ declare module 'fastify' {
     db: Database;
     channel: MessageChannel;
     authDeps: AuthDeps;
+    liveNotifications: LiveNotifications;
   }
 }
 
@@ -26,6 +28,9 @@ export type DatabasePluginOptions = {
 
 /** A session used within this long of its last load needs no database read; notices drop it sooner (decision 011). */
 const SESSION_CACHE = { ttlMs: 30_000, maxEntries: 50_000 };
+
+/** The open notification streams one customer may hold on an instance; a new one ends the oldest. */
+const MAX_STREAMS_PER_CUSTOMER = 5;
 
 /** How long a starting instance waits for its database to come up before it gives up. */
 const STARTUP_WAIT_MS = 90_000;
@@ -67,12 +72,7 @@ export default fp<DatabasePluginOptions>(
     const { db } = handle;
     const channel = options.channel ?? outboxChannel(db, fastify.clock);
     const sessionCache = new SessionCache(SESSION_CACHE);
-    const stopListening = await handle.listen(SESSION_NOTICE_CHANNELS, sessionCache);
-    fastify.addHook('onClose', stopListening);
-    fastify.decorate('database', handle);
-    fastify.decorate('db', db);
-    fastify.decorate('channel', channel);
-    fastify.decorate('authDeps', {
+    const authDeps: AuthDeps = {
       db,
       clock: fastify.clock,
       channel,
@@ -82,7 +82,37 @@ export default fp<DatabasePluginOptions>(
       },
       idleLockMinutes: fastify.config.sessionIdleMinutes,
       sessions: sessionCache,
+    };
+    const live = new LiveNotifications({
+      db,
+      sessionOpen: (auth) => sessionStillOpen(authDeps, auth),
+      heartbeatMs: fastify.config.streamHeartbeatMs,
+      maxStreamsPerCustomer: MAX_STREAMS_PER_CUSTOMER,
+      onError: (err) => fastify.log.warn({ err }, 'notification stream'),
     });
+    // One listening connection per instance: the session cache hears first, so a stream's check reads afresh.
+    const stopListening = await handle.listen([...SESSION_NOTICE_CHANNELS, NOTIFICATION_NOTICE_CHANNEL], {
+      notice(channel, payload) {
+        sessionCache.notice(channel, payload);
+        live.notice(channel, payload);
+      },
+      listening() {
+        sessionCache.listening();
+        live.listening();
+      },
+      interrupted() {
+        sessionCache.interrupted();
+        live.interrupted();
+      },
+    });
+    // Open streams would hold the server's close until its timeout: they end as closing starts.
+    fastify.addHook('preClose', async () => live.close());
+    fastify.addHook('onClose', stopListening);
+    fastify.decorate('database', handle);
+    fastify.decorate('db', db);
+    fastify.decorate('channel', channel);
+    fastify.decorate('authDeps', authDeps);
+    fastify.decorate('liveNotifications', live);
   },
   { name: 'database' },
 );

@@ -19,11 +19,16 @@ import {
 } from '../../modules/notifications/notifications.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
+import { openNotificationStream } from './stream.ts';
 
 const ok = <T>(data: T) => ({ responseCode: RESPONSE_OK, responseMessage: 'Operation successful', data });
 
 /** Banking notifications of the signed-in customer, under /api/notification-service/instant-notification. */
 export default async function notificationRoutes(fastify: FastifyInstance) {
+  fastify.get('/stream', { config: { auth: 'session-not-activity' }, compress: false }, (request, reply) =>
+    openNotificationStream(fastify, request, reply),
+  );
+
   fastify.get('/total/unread/alerts', async (request) => {
     const { categoryType } = UnreadCountQuerySchema.parse(request.query);
     return answer(

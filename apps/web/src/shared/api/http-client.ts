@@ -105,3 +105,11 @@ export async function apiDownload(
   const response = await send(path, options);
   return response.blob();
 }
+
+/**
+ * A stream the API keeps open (server-sent events), signed like every call with a fresh Session-Data: the answer
+ * once its headers arrive, for the caller to read; a refusal throws like apiRequest (a 401 signs out, a 423 locks).
+ */
+export function apiStream(path: string, options: { signal: AbortSignal }): Promise<Response> {
+  return send(path, { ...options, accept: 'text/event-stream' });
+}

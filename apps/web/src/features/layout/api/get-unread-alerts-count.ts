@@ -12,7 +12,7 @@ export const unreadAlertsCountQuery = queryOptions({
       schema: UnreadAlertsResponseSchema,
     }),
   select: (response) => response.data,
-  refetchInterval: 60_000,
+  // No polling: the notification stream (live/use-live-notifications.ts) refreshes it when a notification arrives.
 });
 
 export const useUnreadAlertsCount = () => useQuery(unreadAlertsCountQuery).data ?? 0;

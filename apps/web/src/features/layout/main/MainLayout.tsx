@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useNavigation } from '../api/get-navigation';
+import { useLiveNotifications } from '../live/use-live-notifications';
 import { MenuLayoutOptions } from './MenuLayoutOptions';
 import { NAVIGATION_FUNCTIONS } from './navigation-functions';
 import { useMenuPreferences } from './menu-preferences';
@@ -36,6 +37,7 @@ export function MainLayout() {
   const beside = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const menuId = useId();
   const navigation = useNavigation();
+  useLiveNotifications();
   const [preferences, setPreferences] = useMenuPreferences();
   const [openBeside, setOpenBeside] = useState(true);
   const [openOverlay, setOpenOverlay] = useState(false);

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "incoming_credit" boolean DEFAULT false NOT NULL;

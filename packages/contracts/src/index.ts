@@ -19,5 +19,6 @@ export * from './billers.ts';
 export * from './cards.ts';
 export * from './beneficiaries.ts';
 export * from './favorites.ts';
+export * from './reach-us.ts';
 export * from './health.ts';
 export * from './dev.ts';

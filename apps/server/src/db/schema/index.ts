@@ -9,3 +9,4 @@ export * from './limits.ts';
 export * from './banks.ts';
 export * from './payees.ts';
 export * from './billers.ts';
+export * from './reach-us.ts';

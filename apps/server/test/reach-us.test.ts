@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (device: Device, payload: unknown) =>
+const send = (device: Device, payload: object) =>
   as(t.app, device, { method: 'POST', url: '/api/reach-us/messages', payload });
 const list = async (device: Device) => {
   const response = await as(t.app, device, { method: 'GET', url: '/api/reach-us/messages' });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,11 +19,8 @@ import { ApiForm } from '@/shared/ui/form/ApiForm';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useSendSecureMessage } from '../api/send-secure-message';
 
-const EMPTY: SendSecureMessageRequest = {
-  subject: undefined as unknown as SendSecureMessageRequest['subject'],
-  body: '',
-  accountId: null,
-};
+/** No subject chosen yet: the schema asks for one. */
+const EMPTY: DefaultValues<SendSecureMessageRequest> = { body: '', accountId: null };
 
 /** What the bank has for the customer after sending: the reference to quote, and a way to write again. */
 function Sent({ reference, onAnother }: { reference: string; onAnother: () => void }) {
@@ -47,7 +44,7 @@ function Sent({ reference, onAnother }: { reference: string; onAnother: () => vo
 export function SecureMessageForm() {
   const { t } = useTranslation();
   const send = useSendSecureMessage();
-  const { control, handleSubmit, reset } = useForm({
+  const { control, handleSubmit, reset } = useForm<SendSecureMessageRequest>({
     resolver: zodResolver(SendSecureMessageRequestSchema),
     defaultValues: EMPTY,
   });

@@ -11,7 +11,7 @@ import Info from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LocationOn from '@mui/icons-material/LocationOnOutlined';
 import Policy from '@mui/icons-material/PolicyOutlined';
-import SupportAgent from '@mui/icons-material/SupportAgentOutlined';
+import Forum from '@mui/icons-material/ForumOutlined';
 import HelpCenter from '@mui/icons-material/HelpCenterOutlined';
 import { HubCards } from '@/shared/ui/HubCards';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -83,7 +83,7 @@ export function OthersPage() {
             icon,
             title: t(`pages.legal.${document}.title`),
           })),
-          { ...card('reachUs'), to: '/reach-us', icon: <SupportAgent />, title: t('pages.reachUs.title') },
+          { ...card('reachUs'), to: '/reach-us', icon: <Forum />, title: t('pages.reachUs.title') },
         ]}
       />
       {shown && <ContentDialog shown={shown} onClose={() => setShown(null)} />}

@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import Launch from '@mui/icons-material/Launch';
 import { TextLink } from '@/shared/ui/links';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
@@ -86,7 +86,7 @@ function Group({ group }: { group: SiteGroup }) {
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
             >
               {t(link.titleKey)}
-              <OpenInNew aria-hidden sx={{ fontSize: 16 }} />
+              <Launch aria-hidden sx={{ fontSize: 16 }} />
               <span style={visuallyHidden}>{t('navigation.opensInNewTab')}</span>
             </Link>
           </ListItem>

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   SECURE_MESSAGE_MAX_LENGTH,
+  SECURE_MESSAGES_LISTED,
   TestCustomerSchema,
   type BankNotification,
   type SecureMessage,
 } from '@taka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secureMessages } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, KARIM, RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
 import { SEED_ACCOUNTS } from './helpers/money.ts';
@@ -145,6 +147,27 @@ describe('secure messages (Reach Us)', () => {
     });
     expect(post.statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/reach-us/messages' })).statusCode).toBe(401);
+  });
+
+  it('are listed up to the newest fifty', async () => {
+    const customer = TestCustomerSchema.parse(
+      (await t.app.inject({ method: 'POST', url: '/api/dev/customers', payload: {} })).json(),
+    );
+    const writer = await signIn(t.app, t.clock, { email: customer.email, password: customer.password });
+    const start = t.clock.now().getTime();
+    await t.app.db.insert(secureMessages).values(
+      Array.from({ length: SECURE_MESSAGES_LISTED + 1 }, (_, i) => ({
+        customerId: customer.customerId,
+        reference: `SM-2026-9${String(i).padStart(5, '0')}`,
+        subject: 'other' as const,
+        body: `Message ${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const listed = await list(writer);
+    expect(listed).toHaveLength(SECURE_MESSAGES_LISTED);
+    expect(listed[0]!.body).toBe(`Message ${SECURE_MESSAGES_LISTED}`);
+    expect(listed.at(-1)!.body).toBe('Message 1');
   });
 
   it('are limited per customer and minute', async () => {

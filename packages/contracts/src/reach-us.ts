@@ -41,6 +41,9 @@ export const SecureMessageSchema = z.object({
 });
 export type SecureMessage = z.infer<typeof SecureMessageSchema>;
 
-/** GET /api/reach-us/messages: the customer's own messages, newest first. */
+/** How many of their messages a customer sees listed: the newest, a conversation's worth. */
+export const SECURE_MESSAGES_LISTED = 50;
+
+/** GET /api/reach-us/messages: the customer's own messages, newest first, at most SECURE_MESSAGES_LISTED. */
 export const SecureMessageListSchema = z.object({ messages: z.array(SecureMessageSchema) });
 export type SecureMessageList = z.infer<typeof SecureMessageListSchema>;

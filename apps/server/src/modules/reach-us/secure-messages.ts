@@ -1,5 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { bankDateOf, type SecureMessage, type SecureMessageSubject } from '@taka/contracts';
+import {
+  bankDateOf,
+  SECURE_MESSAGES_LISTED,
+  type SecureMessage,
+  type SecureMessageSubject,
+} from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { accounts, notifications, secureMessages, type SecureMessageRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -70,13 +75,14 @@ export async function sendSecureMessage(
   });
 }
 
-/** The customer's own secure messages, newest first. */
+/** The customer's own secure messages, newest first (the newest SECURE_MESSAGES_LISTED). */
 export async function listSecureMessages(db: Database, customerId: string): Promise<SecureMessage[]> {
   const rows = await db
     .select({ message: secureMessages, accountNumber: accounts.number })
     .from(secureMessages)
     .leftJoin(accounts, eq(accounts.id, secureMessages.accountId))
     .where(eq(secureMessages.customerId, customerId))
-    .orderBy(desc(secureMessages.createdAt), desc(secureMessages.reference));
+    .orderBy(desc(secureMessages.createdAt), desc(secureMessages.reference))
+    .limit(SECURE_MESSAGES_LISTED);
   return rows.map(({ message, accountNumber }) => toSecureMessage(message, accountNumber));
 }

@@ -31,6 +31,7 @@ import metaRoutes from './routes/meta/index.ts';
 import mobileRechargeRoutes from './routes/mobile-recharge/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import notificationPublishingRoutes from './routes/notifications/publish.ts';
+import reachUsRoutes from './routes/reach-us/index.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -94,6 +95,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(mobileRechargeRoutes, { prefix: '/api/mobile-recharge' });
   await fastify.register(beneficiaryRoutes, { prefix: '/api/beneficiaries' });
   await fastify.register(favoriteRoutes, { prefix: '/api/favorites' });
+  await fastify.register(reachUsRoutes, { prefix: '/api/reach-us' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

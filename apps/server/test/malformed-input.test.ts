@@ -85,6 +85,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/beneficiaries/:id': { nickname: 'Karim' },
   'POST /api/favorites': { name: 'Rent', transactionId: 'TK0000000000AB', request: OWN },
   'PATCH /api/favorites/:id': { name: 'Rent' },
+  'POST /api/reach-us/messages': { subject: 'card', body: 'My card is lost.', accountId: savings.id },
   'POST /api/dev/customers': { password: PASSWORD, accounts: [{ kind: 'savings', balance: '100.00' }] },
 };
 /** Routes that take no body (sign-out) or whose body is not read. */

@@ -20,6 +20,7 @@ export * from './cards.ts';
 export * from './beneficiaries.ts';
 export * from './favorites.ts';
 export * from './locations.ts';
+export * from './reach-us.ts';
 export * from './health.ts';
 export * from './dev.ts';
 export * from './live-notifications.ts';

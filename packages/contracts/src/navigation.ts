@@ -64,6 +64,9 @@ export const NavigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
   }),
 );
 
+/** The Green PIN service (set or reset a card's PIN), an external site: the menu and the site map link to it. */
+export const GREEN_PIN_URL = 'https://greenpin.taka.com.bd/';
+
 /** GET api/common/navigation: the four menu variants (SPEC 2.3). */
 export const NavigationSchema = z.object({
   default: z.array(NavigationItemSchema),

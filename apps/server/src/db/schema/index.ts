@@ -10,3 +10,4 @@ export * from './banks.ts';
 export * from './payees.ts';
 export * from './billers.ts';
 export * from './locations.ts';
+export * from './reach-us.ts';

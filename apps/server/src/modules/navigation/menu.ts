@@ -1,4 +1,4 @@
-import type { Navigation, NavigationItem } from '@taka/contracts';
+import { GREEN_PIN_URL, type Navigation, type NavigationItem } from '@taka/contracts';
 import type { CustomerRow } from '../../db/schema/index.ts';
 
 /** Who the menu is for; hidden rules are decided per customer on the server. */
@@ -12,8 +12,6 @@ type MenuItem = Omit<NavigationItem, 'children' | 'hidden'> & {
 
 /** Services the bank does not offer through internet banking yet: listed, but hidden for every customer. */
 const notOffered = () => true;
-
-export const GREEN_PIN_URL = 'https://greenpin.taka.com.bd/';
 
 const basic = (
   id: string,

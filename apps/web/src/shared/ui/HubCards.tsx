@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LinkProps } from '@tanstack/react-router';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -8,15 +9,20 @@ import { ButtonLink } from './links';
 
 type HubItem = {
   key: string;
-  to: LinkProps['to'];
-  search?: LinkProps['search'];
   icon: ReactNode;
   title: string;
   text: string;
   action: string;
-};
+} & (
+  | { to: LinkProps['to']; search?: LinkProps['search'] }
+  /** A choice shown in place (a dialog) rather than on a page of its own. */
+  | { onOpen: () => void }
+);
 
-/** The choices of a hub page (fund transfer, top-up, payments): a card each, with a button that goes there. */
+/**
+ * The choices of a hub page (fund transfer, top-up, payments, others): a card each, with a button that goes there
+ * or opens it in a dialog.
+ */
 export function HubCards({ items }: { items: HubItem[] }) {
   // Three or six choices fill rows of three on wide screens; others go two by two.
   const md = items.length % 3 === 0 ? 4 : 6;
@@ -39,14 +45,25 @@ export function HubCards({ items }: { items: HubItem[] }) {
               <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
                 {item.text}
               </Typography>
-              <ButtonLink
-                to={item.to}
-                search={item.search}
-                variant="contained"
-                sx={{ alignSelf: 'flex-start' }}
-              >
-                {item.action}
-              </ButtonLink>
+              {'onOpen' in item ? (
+                <Button
+                  variant="contained"
+                  aria-haspopup="dialog"
+                  onClick={item.onOpen}
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {item.action}
+                </Button>
+              ) : (
+                <ButtonLink
+                  to={item.to}
+                  search={item.search}
+                  variant="contained"
+                  sx={{ alignSelf: 'flex-start' }}
+                >
+                  {item.action}
+                </ButtonLink>
+              )}
             </CardContent>
           </Card>
         </Grid>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { OthersPage } from '@/features/pages/OthersPage';
 
 export const Route = createFileRoute('/_main/others')({
-  component: () => <ServicePreparingPage titleKey="pages.others.title" />,
+  component: OthersPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { ReachUsPage } from '@/features/reach-us/ReachUsPage';
 
 export const Route = createFileRoute('/_main/reach-us')({
-  component: () => <ServicePreparingPage titleKey="pages.reachUs.title" />,
+  component: ReachUsPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { SiteMapPage } from '@/features/sitemap/SiteMapPage';
 
 export const Route = createFileRoute('/_main/sitemap')({
-  component: () => <ServicePreparingPage titleKey="pages.sitemap.title" />,
+  component: SiteMapPage,
 });

@@ -15,6 +15,8 @@ type Props<T extends FieldValues, O> = {
   /** Show each account's available balance beside its number (for a source account). */
   showAvailable?: boolean;
   disabled?: boolean;
+  /** Makes the choice optional: a first option of this label stands for no account (the value null). */
+  noneLabel?: string;
 };
 
 /** A select of the customer's accounts: product, number and, for a source, what is available to spend. */
@@ -25,6 +27,7 @@ export function AccountSelectField<T extends FieldValues, O = T>({
   accounts,
   showAvailable = false,
   disabled,
+  noneLabel,
 }: Props<T, O>) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
@@ -32,17 +35,20 @@ export function AccountSelectField<T extends FieldValues, O = T>({
   return (
     <TextField
       select
-      required
+      required={noneLabel === undefined}
       label={label}
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
+      onChange={(event) =>
+        field.onChange(event.target.value === '' && noneLabel !== undefined ? null : event.target.value)
+      }
       onBlur={field.onBlur}
       inputRef={field.ref}
       disabled={disabled}
       error={Boolean(fieldState.error)}
       helperText={fieldErrorText(fieldState.error, t, (key) => i18n.exists(key))}
     >
+      {noneLabel !== undefined && <MenuItem value="">{noneLabel}</MenuItem>}
       {accounts.map((account) => (
         <MenuItem key={account.id} value={account.id}>
           {/* MUI keeps an option and the chosen value on one line and cuts it off; this wraps where it is wider

@@ -5,7 +5,7 @@ import type { NoticeHandlers } from '../../db/notices.ts';
 import { journals, notifications } from '../../db/schema/index.ts';
 import type { Authenticated } from '../auth/service.ts';
 
-/** The NOTIFY channel of migration 0013: a notification was written (or, `broadcast`, many at once). */
+/** The NOTIFY channel of migration 0014: a notification was written (or, `broadcast`, many at once). */
 export const NOTIFICATION_NOTICE_CHANNEL = 'taka_notification_created';
 
 /** What a stream is told: a notification of its customer, or to fetch notifications again. */

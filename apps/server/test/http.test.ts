@@ -157,17 +157,17 @@ describe('security headers and the web app', () => {
         ([link]) => link,
       );
     const signIn = [
-      '<link rel="modulepreload" crossorigin href="/assets/bootstrap-abc123.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/sign-in-abc123.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/bootstrap-abc123.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/sign-in-abc123.js">',
     ];
     expect(await preloads('/sign-in')).toEqual(signIn);
     expect(await preloads('/sign-in/?redirectURL=%2Fstatement')).toEqual(signIn);
     expect(await preloads('/fund-transfer/bank-account-own')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/own-abc123.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/own-abc123.js">',
     ]);
     // Only built script paths reach the HTML.
     expect(await preloads('/dashboard')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/dashboard-abc123.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-abc123.js">',
     ]);
     expect(await preloads('/somewhere-else')).toEqual([]);
     expect(await preloads('/')).toEqual([]);

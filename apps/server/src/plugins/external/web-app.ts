@@ -40,12 +40,15 @@ async function readRoutePreloads(dist: string): Promise<Map<string, string[]>> {
 
 /**
  * index.html for `path`: with a modulepreload link for each file that page loads first (decision 027), so they
- * download beside the framework rather than after the code that discovers them.
+ * download beside the framework rather than after the code that discovers them. At low priority: the first paint
+ * (index.html's logo) needs none of them, and they must not queue ahead of what it does need.
  */
 function withPreloads(template: IndexTemplate, path: string): string {
   const files = template.preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
   if (!files?.length) return template.html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  const links = files
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('');
   return template.html.replace('</head>', `${links}</head>`);
 }
 

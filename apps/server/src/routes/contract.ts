@@ -1,6 +1,7 @@
+import { EnvelopeErrorSchema } from '@taka/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { AppError, ERRORS } from '../errors.ts';
 import type { ClientInfo } from '../modules/auth/service.ts';
 
 /**
@@ -13,6 +14,20 @@ export function answer<S extends z.ZodType>(schema: S, value: z.input<S>): z.out
     throw new Error(`answer does not match its contract:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
+
+/**
+ * A banking-envelope 404 (`responseCode` E404000) whose message a person can read, carrying the ApiError fields too:
+ * what the envelope calls (SPEC 7.2) answer for something that is not there.
+ */
+export const envelopeNotFound = (message: string) =>
+  answer(EnvelopeErrorSchema, {
+    statusCode: ERRORS.NOT_FOUND.status,
+    code: 'NOT_FOUND',
+    message,
+    responseCode: 'E404000',
+    responseMessage: message,
+    data: null,
+  });
 
 export const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,

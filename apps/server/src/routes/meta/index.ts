@@ -1,7 +1,6 @@
 import {
   ActiveLanguagesResponseSchema,
   ClientConfigSchema,
-  EnvelopeErrorSchema,
   LanguageByCodeResponseSchema,
   LocationListResponseSchema,
   LocationQuerySchema,
@@ -11,10 +10,9 @@ import {
 } from '@taka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ERRORS } from '../../errors.ts';
 import { findActiveLanguage, listActiveLanguages } from '../../modules/languages/languages.ts';
 import { listLocations, listLocationTypes } from '../../modules/locations/locations.ts';
-import { answer } from '../contract.ts';
+import { answer, envelopeNotFound } from '../contract.ts';
 
 /** Branches, ATMs and the like change a few times a year: a browser or proxy may keep them a few minutes. */
 const REFERENCE_DATA_CACHE = 'public, max-age=300';
@@ -43,7 +41,7 @@ export default async function metaRoutes(fastify: FastifyInstance) {
   fastify.get('/languages/findby/code/:code', open, async (request, reply) => {
     const { code } = LanguageCodeParamsSchema.parse(request.params);
     const language = await findActiveLanguage(fastify.db, code);
-    if (!language) return reply.code(404).send(notFound(`No active language with code ${code}.`));
+    if (!language) return reply.code(404).send(envelopeNotFound(`No active language with code ${code}.`));
     return answer(LanguageByCodeResponseSchema, {
       responseCode: RESPONSE_OK,
       responseMessage: 'Operation successful',
@@ -68,7 +66,9 @@ export default async function metaRoutes(fastify: FastifyInstance) {
     if (!found)
       return reply
         .code(404)
-        .send(notFound(`We have no list of locations numbered ${id}. Please choose a division again.`));
+        .send(
+          envelopeNotFound(`We have no list of locations numbered ${id}. Please choose a division again.`),
+        );
     reply.header('cache-control', REFERENCE_DATA_CACHE);
     return answer(LocationListResponseSchema, {
       responseCode: RESPONSE_OK,
@@ -77,14 +77,3 @@ export default async function metaRoutes(fastify: FastifyInstance) {
     });
   });
 }
-
-/** A banking-envelope 404 whose message a person can read, carrying the ApiError fields too. */
-const notFound = (message: string) =>
-  answer(EnvelopeErrorSchema, {
-    statusCode: ERRORS.NOT_FOUND.status,
-    code: 'NOT_FOUND',
-    message,
-    responseCode: 'E404000',
-    responseMessage: message,
-    data: null,
-  });

@@ -1,32 +1,19 @@
 import {
-  EnvelopeErrorSchema,
   ReceiptDownloadQuerySchema,
   RESPONSE_OK,
   TransactionIdParamsSchema,
   TransactionStatusResponseSchema,
 } from '@taka/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ERRORS } from '../../errors.ts';
 import { documentTexts } from '../../modules/documents/texts.ts';
 import { renderReceiptPdf } from '../../modules/transactions/receipt-pdf.ts';
 import { findReceipt } from '../../modules/transactions/receipts.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { secretAnswer } from '../../plugins/external/compression.ts';
-import { answer } from '../contract.ts';
+import { answer, envelopeNotFound } from '../contract.ts';
 
-const notFound = (reply: FastifyReply, transactionId: string) => {
-  const message = `No transaction ${transactionId}.`;
-  return reply.code(404).send(
-    answer(EnvelopeErrorSchema, {
-      statusCode: ERRORS.NOT_FOUND.status,
-      code: 'NOT_FOUND',
-      message,
-      responseCode: 'E404000',
-      responseMessage: message,
-      data: null,
-    }),
-  );
-};
+const notFound = (reply: FastifyReply, transactionId: string) =>
+  reply.code(404).send(envelopeNotFound(`No transaction ${transactionId}.`));
 
 /**
  * A transaction's status and its receipt as a PDF in the language asked for (SPEC 2.6, 7.2), under

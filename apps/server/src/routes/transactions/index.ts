@@ -3,6 +3,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   OtpChallengeSchema,
+  TransactionHistoryQuerySchema,
+  TransactionHistorySchema,
   TransactionListQuerySchema,
   TransactionListSchema,
   SpendingSummarySchema,
@@ -15,6 +17,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../modules/transactions/deps.ts';
 import { executeTransfer } from '../../modules/transactions/execute.ts';
 import { quoteTransfer, requestTransferCode } from '../../modules/transactions/quote.ts';
+import { transactionHistory } from '../../modules/transactions/history.ts';
 import { listTransactions } from '../../modules/transactions/receipts.ts';
 import { spendingSummary } from '../../modules/transactions/spending.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
@@ -38,7 +41,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 
 /**
  * Money movement under /api/transactions: quote -> otp -> execute (with Idempotency-Key), and the customer's
- * transaction history.
+ * transaction list and its keyset-paged, filtered history.
  */
 export default async function transactionRoutes(fastify: FastifyInstance) {
   const deps = fastify.money;
@@ -74,6 +77,14 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
     return answer(
       TransactionListSchema,
       await listTransactions(fastify.db, signedIn(request).customer.id, page, size),
+    );
+  });
+
+  fastify.get('/history', secretAnswer, async (request) => {
+    const { cursor, size, ...filters } = TransactionHistoryQuerySchema.parse(request.query);
+    return answer(
+      TransactionHistorySchema,
+      await transactionHistory(fastify.db, signedIn(request).customer.id, filters, { cursor, size }),
     );
   });
 

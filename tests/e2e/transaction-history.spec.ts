@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, newCustomer, signIn, test } from './fixtures.ts';
 import { accountNumber, transferThroughApi } from './money-helpers.ts';
 
@@ -35,6 +36,20 @@ test('the history lists the transfers, keeps a filter in the URL across a reload
   await expectAccessible(page);
   await receipt.getByRole('button', { name: 'Cancel' }).click();
   await expect(receipt).toBeHidden();
+
+  // the CSV holds what the filter shows
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^transaction-history-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await csv.path())!)).subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('"Date & Time","Transaction ID","Description","Remarks","Status","Debit","Credit"');
+  // newest first: the rent, then the opening balance (also 1000 or more); not the small transfer
+  expect(lines[1]).toContain(`"${rent.transactionId}"`);
+  expect(lines[1]).toMatch(/"Successful","1500\.00",""$/);
+  expect(lines[2]).toContain('"Opening balance"');
+  expect(lines.join('\n')).not.toContain(tea.transactionId);
 
   // a filter nothing matches: the empty state
   await page.getByRole('searchbox', { name: /^Search/ }).fill('no such payee');

@@ -187,3 +187,54 @@ describe('GET /api/transactions/history', () => {
     expect(refusal(response)).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
+
+describe('GET /api/transactions/history/csv and /pdf', () => {
+  const download = (format: 'csv' | 'pdf', query: Record<string, string>, by = device) =>
+    as(t.app, by, { method: 'GET', url: `/api/transactions/history/${format}`, query });
+
+  it('writes the filtered history as formula-safe CSV, in the language asked for', async () => {
+    const response = await download('csv', { language: 'en', type: 'within_bank' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="transaction-history-.*\.csv"$/,
+    );
+    const lines = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe('"Date & Time","Transaction ID","Description","Remarks","Status","Debit","Credit"');
+    // newest first: the late payment (sent: debit), the refund (received: credit), the rent
+    expect(lines.slice(1, 4).map((line) => line.split('","')[1])).toEqual([
+      made.late,
+      made.refund,
+      made.rent,
+    ]);
+    expect(lines[2]).toMatch(/"Change","Successful","","40\.00"$/);
+    expect(lines[3]).toMatch(/"Rent for March","Successful","1200\.50",""$/);
+    expect(lines).toHaveLength(5);
+
+    const bengali = await download('csv', { language: 'bn', type: 'own' });
+    const rows = bengali.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(rows[0]).toContain('"লেনদেন আইডি"');
+    expect(rows[1]).toContain(made.own);
+  });
+
+  it('writes the filtered history as a PDF', async () => {
+    const response = await download('pdf', { language: 'tr', status: 'REVERSE' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+
+  it('refuses a foreign account (404), an unknown language or a bad filter (400), and a guest (401)', async () => {
+    const other = await signedIn(payee);
+    expect(
+      refusal(await download('csv', { language: 'en', accountId: payer.accounts[0]!.id }, other)),
+    ).toEqual([404, 'NOT_FOUND']);
+    expect(refusal(await download('csv', { language: 'fr' }))).toEqual([400, 'VALIDATION_FAILED']);
+    expect(refusal(await download('pdf', { language: 'en', minAmount: '5', maxAmount: '1' }))).toEqual([
+      400,
+      'VALIDATION_FAILED',
+    ]);
+    const guest = await t.app.inject({ method: 'GET', url: '/api/transactions/history/csv?language=en' });
+    expect(guest.statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from './dates.ts';
+import { DocumentLanguageSchema } from './documents.ts';
 import { AmountSchema, parseMoney } from './money.ts';
 import { JournalTypeSchema, ListedTransactionSchema, TransactionStatusSchema } from './transactions.ts';
 
@@ -58,3 +59,15 @@ export const TransactionHistorySchema = z.object({
   nextCursor: HistoryCursorSchema.nullable(),
 });
 export type TransactionHistory = z.infer<typeof TransactionHistorySchema>;
+
+/** The most transactions one download of the history holds; more is HISTORY_TOO_LARGE (narrow the filters). */
+export const HISTORY_DOWNLOAD_MAX_ROWS = 10_000;
+
+/**
+ * GET /api/transactions/history/csv and /pdf: every transaction the same filters show (no pages, at most
+ * HISTORY_DOWNLOAD_MAX_ROWS), written in `language`.
+ */
+export const TransactionHistoryDownloadQuerySchema = ordered(
+  z.object({ ...historyFilters, language: DocumentLanguageSchema }),
+);
+export type TransactionHistoryDownloadQuery = z.input<typeof TransactionHistoryDownloadQuerySchema>;

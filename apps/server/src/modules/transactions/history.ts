@@ -44,10 +44,40 @@ function conditions(filters: TransactionHistoryFilters, cursor: string | undefin
 }
 
 /**
+ * The page's one query over the given accounts (already the customer's): each account's postings newest first on
+ * (account, time, journal), cut at one page, merged and cut again; one row more than the page tells a next page.
+ */
+export function historyPageQuery(
+  db: Database,
+  accountIds: string[],
+  filters: TransactionHistoryFilters,
+  page: Page,
+) {
+  const limit = page.size + 1;
+  const where = conditions(filters, page.cursor);
+  const ids = sql.join(
+    accountIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const candidates = sql`select x.journal_id from unnest(array[${ids}]) as a(id) cross join lateral (
+      select p.journal_id from postings p join journals j on j.id = p.journal_id
+      where ${sql.join([sql`p.account_id = a.id`, ...where], sql` and `)}
+      order by p.created_at desc, p.journal_id desc limit ${limit}) x`;
+
+  return db
+    .select({
+      journal: journals,
+      micros: sql<string>`(extract(epoch from ${journals.createdAt}) * 1000000)::bigint::text`,
+    })
+    .from(journals)
+    .where(sql`${journals.id} in (${candidates})`)
+    .orderBy(desc(journals.createdAt), desc(journals.id))
+    .limit(limit);
+}
+
+/**
  * Every transaction that moved money on the customer's accounts (all of them, or the one `accountId` names), newest
- * first, keyset-paged on (time, journal). Each account's postings are walked newest first on their index and cut at
- * one page, so a page costs the same on the first day and after 100,000 transactions; the pages are merged and cut
- * again. Every transaction a customer makes posts on their own account (a failed one is posted and reversed), so the
+ * first, keyset-paged on (time, journal). Every transaction a customer makes posts on their own account (a failed one is posted and reversed), so the
  * postings find the transactions they sent and the ones they received.
  */
 export async function transactionHistory(
@@ -70,27 +100,7 @@ export async function transactionHistory(
   }
   if (accountIds.length === 0) return { transactions: [], nextCursor: null };
 
-  const limit = page.size + 1;
-  const where = conditions(filters, page.cursor);
-  const ids = sql.join(
-    accountIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const candidates = sql`select x.journal_id from unnest(array[${ids}]) as a(id) cross join lateral (
-      select p.journal_id from postings p join journals j on j.id = p.journal_id
-      where ${sql.join([sql`p.account_id = a.id`, ...where], sql` and `)}
-      order by p.created_at desc, p.journal_id desc limit ${limit}) x`;
-
-  const rows = await db
-    .select({
-      journal: journals,
-      micros: sql<string>`(extract(epoch from ${journals.createdAt}) * 1000000)::bigint::text`,
-    })
-    .from(journals)
-    .where(sql`${journals.id} in (${candidates})`)
-    .orderBy(desc(journals.createdAt), desc(journals.id))
-    .limit(limit);
-
+  const rows = await historyPageQuery(db, accountIds, filters, page);
   const shown = rows.slice(0, page.size);
   const last = shown.at(-1);
   return {

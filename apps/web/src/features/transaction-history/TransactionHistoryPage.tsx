@@ -15,6 +15,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useTransactionHistory } from './api/get-transaction-history';
+import { HistoryDownloads } from './components/HistoryDownloads';
 import { HistoryFilters } from './components/HistoryFilters';
 import { HistoryRows } from './components/HistoryRows';
 import { historySearch, type HistorySearch } from './search';
@@ -42,6 +43,7 @@ export function TransactionHistoryPage() {
         {transactions?.length === 0 && (
           <EmptyState icon={ReceiptLong} title={t('history.empty.title')} text={t('history.empty.text')} />
         )}
+        {transactions && transactions.length > 0 && <HistoryDownloads search={search} />}
         {transactions && transactions.length > 0 && (
           <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
             <HistoryRows transactions={transactions} onOpen={setOpen} />

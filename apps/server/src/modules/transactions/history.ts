@@ -77,8 +77,8 @@ export function historyPageQuery(
 
 /**
  * Every transaction that moved money on the customer's accounts (all of them, or the one `accountId` names), newest
- * first, keyset-paged on (time, journal). Every transaction a customer makes posts on their own account (a failed one is posted and reversed), so the
- * postings find the transactions they sent and the ones they received.
+ * first, keyset-paged on (time, journal). Every transaction a customer makes posts on their own account (a failed
+ * one is posted and reversed), so the postings find the transactions they sent and the ones they received.
  */
 export async function transactionHistory(
   db: Database,

@@ -113,6 +113,11 @@ export const ERRORS = {
     status: 422,
     message: 'This statement has too many transactions to download at once. Choose a shorter period.',
   },
+  HISTORY_TOO_LARGE: {
+    status: 422,
+    message:
+      'There are too many transactions to download at once. Narrow the filters, for example to a shorter period.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

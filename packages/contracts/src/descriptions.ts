@@ -1,5 +1,5 @@
 import type { PostingDirection } from './statement.ts';
-import type { Counterpart, JournalType } from './transactions.ts';
+import type { Counterpart, JournalType, ListedTransaction } from './transactions.ts';
 
 /** What a movement was, as data: each screen and file writes it in its reader's language. */
 export type TransactionFacts = {
@@ -7,6 +7,13 @@ export type TransactionFacts = {
   direction: PostingDirection;
   counterpart: Counterpart | null;
 };
+
+/** A listed transaction from the customer's side: what they sent is a debit, what they received a credit. */
+export const factsOfListed = (transaction: ListedTransaction): TransactionFacts => ({
+  type: transaction.type,
+  direction: transaction.direction === 'sent' ? 'debit' : 'credit',
+  counterpart: transaction.counterpart,
+});
 
 /** A reader's translations: i18next's `t` on the web, the document texts on the server. */
 export type Translate = (key: string, values?: Record<string, string>) => string;

@@ -9,6 +9,7 @@ export * from './format.ts';
 export * from './dates.ts';
 export * from './accounts.ts';
 export * from './transactions.ts';
+export * from './history.ts';
 export * from './limits.ts';
 export * from './statement.ts';
 export * from './documents.ts';

@@ -121,6 +121,8 @@ export const postings = pgTable(
   (t) => [
     index('postings_account_time_idx').on(t.accountId, t.createdAt, t.id),
     index('postings_journal_idx').on(t.journalId),
+    /** The transaction history's keyset: an account's postings newest first, by time and journal. */
+    index('postings_account_time_journal_idx').on(t.accountId, t.createdAt, t.journalId),
     check('postings_amount_nonzero', sql`${t.amount} <> 0`),
   ],
 );

@@ -10,7 +10,8 @@ import {
   type Statement,
 } from '@taka/contracts';
 import type { DocumentTexts } from '../documents/texts.ts';
-import { drawText, heightOfText, useNotoSans, type Weight } from '../pdf/fonts.ts';
+import { drawText, useNotoSans, type Weight } from '../pdf/fonts.ts';
+import { footOfEveryPage, pdfTable } from '../pdf/table.ts';
 
 const MARGIN = 40;
 /** Table columns (A4 portrait: 515 points between the margins). */
@@ -21,7 +22,6 @@ const COLUMNS = [
   { key: 'credit', width: 80, align: 'right' },
   { key: 'balance', width: 90, align: 'right' },
 ] as const;
-type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 
 export type StatementHolder = { fullName: string; branch: string };
 
@@ -54,7 +54,6 @@ export function renderStatementPdf(
     doc.on('error', reject);
   });
 
-  const bottom = () => doc.page.height - MARGIN - 24;
   let debits = 0n;
   let credits = 0n;
   for (const row of statement.rows) {
@@ -99,48 +98,18 @@ export function renderStatementPdf(
   }
   doc.moveDown(0.8);
 
-  const drawRow = (cells: Cells, options: { bold?: boolean; shade?: boolean } = {}) => {
-    const style = { size: 8.5, weight: options.bold ? 'bold' : 'regular' } as const;
-    const heights = COLUMNS.map((column) =>
-      heightOfText(doc, cells[column.key], { ...style, width: column.width - 6 }),
-    );
-    const height = Math.max(...heights) + 6;
-    if (doc.y + height > bottom()) {
-      doc.addPage();
-      drawHeader();
-    }
-    const top = doc.y;
-    if (options.shade) doc.rect(MARGIN, top, 515, height).fill('#eef3f8');
-    let x = MARGIN;
-    for (const column of COLUMNS) {
-      doc.fillColor('#000000');
-      drawText(doc, cells[column.key], x + 3, top + 3, {
-        ...style,
-        width: column.width - 6,
-        align: column.align,
-      });
-      x += column.width;
-    }
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + 515, top + height)
-      .lineWidth(0.4)
-      .strokeColor('#cccccc')
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  };
-  const drawHeader = () =>
-    drawRow(
-      {
-        date: t('documents.statement.date'),
-        description: t('statement.columns.description'),
-        debit: t('statement.columns.debit'),
-        credit: t('statement.columns.credit'),
-        balance: t('statement.columns.balance'),
-      },
-      { bold: true, shade: true },
-    );
+  const { drawHeader, drawRow } = pdfTable(
+    doc,
+    COLUMNS,
+    {
+      date: t('documents.statement.date'),
+      description: t('statement.columns.description'),
+      debit: t('statement.columns.debit'),
+      credit: t('statement.columns.credit'),
+      balance: t('statement.columns.balance'),
+    },
+    MARGIN,
+  );
 
   drawHeader();
   drawRow({
@@ -175,21 +144,15 @@ export function renderStatementPdf(
     line(t('statement.empty'), 9);
   }
 
-  const pages = doc.bufferedPageRange();
-  for (let i = 0; i < pages.count; i++) {
-    doc.switchToPage(pages.start + i);
-    doc.fillColor('#777777');
-    drawText(
-      doc,
+  footOfEveryPage(
+    doc,
+    MARGIN,
+    (page, pages) =>
       `Taka · ${statement.account.number} · ${t('documents.statement.page', {
-        page: formatNumber(i + 1, language),
-        pages: formatNumber(pages.count, language),
+        page: formatNumber(page, language),
+        pages: formatNumber(pages, language),
       })}`,
-      MARGIN,
-      doc.page.height - MARGIN - 10,
-      { size: 8, width: 515, align: 'center' },
-    );
-  }
+  );
   doc.end();
   return done;
 }

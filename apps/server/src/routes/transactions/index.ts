@@ -3,6 +3,9 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   OtpChallengeSchema,
+  TransactionHistoryDownloadQuerySchema,
+  TransactionHistoryQuerySchema,
+  TransactionHistorySchema,
   TransactionListQuerySchema,
   TransactionListSchema,
   SpendingSummarySchema,
@@ -15,6 +18,13 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../modules/transactions/deps.ts';
 import { executeTransfer } from '../../modules/transactions/execute.ts';
 import { quoteTransfer, requestTransferCode } from '../../modules/transactions/quote.ts';
+import { documentTexts } from '../../modules/documents/texts.ts';
+import { transactionHistory } from '../../modules/transactions/history.ts';
+import {
+  historyCsv,
+  historyForDownload,
+  renderHistoryPdf,
+} from '../../modules/transactions/history-export.ts';
 import { listTransactions } from '../../modules/transactions/receipts.ts';
 import { spendingSummary } from '../../modules/transactions/spending.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
@@ -38,7 +48,7 @@ function idempotencyKeyOf(request: FastifyRequest): string {
 
 /**
  * Money movement under /api/transactions: quote -> otp -> execute (with Idempotency-Key), and the customer's
- * transaction history.
+ * transaction list and its keyset-paged, filtered history.
  */
 export default async function transactionRoutes(fastify: FastifyInstance) {
   const deps = fastify.money;
@@ -75,6 +85,42 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
       TransactionListSchema,
       await listTransactions(fastify.db, signedIn(request).customer.id, page, size),
     );
+  });
+
+  fastify.get('/history', secretAnswer, async (request) => {
+    const { cursor, size, ...filters } = TransactionHistoryQuerySchema.parse(request.query);
+    return answer(
+      TransactionHistorySchema,
+      await transactionHistory(fastify.db, signedIn(request).customer.id, filters, { cursor, size }),
+    );
+  });
+
+  // The whole filtered history as a file, in the language asked for (as the statement's downloads).
+  const download = async (request: FastifyRequest) => {
+    const { language, ...filters } = TransactionHistoryDownloadQuerySchema.parse(request.query);
+    const rows = await historyForDownload(fastify.db, signedIn(request).customer.id, filters);
+    return { rows, texts: documentTexts(language) };
+  };
+  const fileName = (extension: string) =>
+    `transaction-history-${fastify.clock.now().toISOString().slice(0, 10)}.${extension}`;
+
+  fastify.get('/history/csv', async (request, reply) => {
+    const { rows, texts } = await download(request);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName('csv')}"`)
+      .header('cache-control', 'no-store')
+      .send(historyCsv(rows, texts));
+  });
+
+  fastify.get('/history/pdf', async (request, reply) => {
+    const { rows, texts } = await download(request);
+    const pdf = await renderHistoryPdf(rows, signedIn(request).customer.fullName, fastify.clock.now(), texts);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName('pdf')}"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
   });
 
   fastify.get('/spending', async (request) =>

@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeTransaction, type ListedTransaction, type TransactionFacts } from '@taka/contracts';
+import { describeTransaction, type TransactionFacts } from '@taka/contracts';
 
-/** A listed transaction from the customer's side: what they sent is a debit, what they received a credit. */
-export const factsOfListed = (transaction: ListedTransaction): TransactionFacts => ({
-  type: transaction.type,
-  direction: transaction.direction === 'sent' ? 'debit' : 'credit',
-  counterpart: transaction.counterpart,
-});
+export { factsOfListed } from '@taka/contracts';
 
 /**
  * What a movement was, in one sentence of the current language ("Fund transfer to Karim Hossain (1021000000037)"),

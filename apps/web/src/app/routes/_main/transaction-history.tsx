@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { TransactionHistoryPage } from '@/features/transaction-history/TransactionHistoryPage';
+import { historySearch } from '@/features/transaction-history/search';
 
 export const Route = createFileRoute('/_main/transaction-history')({
-  component: () => <ServicePreparingPage titleKey="pages.transactionHistory.title" />,
+  validateSearch: historySearch,
+  component: TransactionHistoryPage,
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "postings_account_time_journal_idx" ON "postings" USING btree ("account_id","created_at","journal_id");

@@ -11,3 +11,4 @@ export * from './payees.ts';
 export * from './billers.ts';
 export * from './locations.ts';
 export * from './reach-us.ts';
+export * from './activity.ts';

@@ -31,23 +31,4 @@ export const sessions = pgTable(
   (t) => [index('sessions_customer_idx').on(t.customerId)],
 );
 
-/** Every sign-in attempt on a known credential, for the activity log. */
-export const loginEvents = pgTable(
-  'login_events',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-    outcome: text('outcome', {
-      enum: ['success', 'bad-password', 'locked', 'unlock', 'sign-out', 'password-changed'],
-    }).notNull(),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent'),
-    createdAt: timestamptz('created_at').notNull(),
-  },
-  (t) => [index('login_events_customer_idx').on(t.customerId, t.createdAt)],
-);
-
 export type SessionRow = typeof sessions.$inferSelect;

@@ -18,13 +18,13 @@ import {
   credentials,
   customerAccountNumbers,
   customers,
-  loginEvents,
   sessions,
   type CredentialRow,
   type CustomerRow,
   type SessionRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { recordActivity } from '../activity/record.ts';
 import { toUser } from '../customers/users.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 import { checkCode, issueCode } from '../otp/one-time-codes.ts';
@@ -67,22 +67,15 @@ async function findRegistered(db: Database, where: SQL | undefined): Promise<Reg
 const findActiveByEmail = (db: Database, email: string) =>
   findRegistered(db, and(eq(credentials.email, email), isNotNull(credentials.activatedAt)));
 
-function recordEvent(
-  deps: AuthDeps,
-  customerId: string,
-  outcome: (typeof loginEvents.$inferInsert)['outcome'],
-  client: ClientInfo,
-  sessionId: string | null = null,
-) {
-  return deps.db.insert(loginEvents).values({
+/** A sign-in attempt refused without any change (the credential is locked): the event is the only write. */
+const recordRefusedWhileLocked = (deps: AuthDeps, customerId: string, client: ClientInfo) =>
+  recordActivity(deps.db, {
     customerId,
-    sessionId,
-    outcome,
-    ip: client.ip,
-    userAgent: client.userAgent ?? null,
-    createdAt: deps.clock.now(),
+    kind: 'sign-in-failed',
+    at: deps.clock.now(),
+    client,
+    details: { reason: 'locked' },
   });
-}
 
 const isLocked = (credential: CredentialRow, now: Date) =>
   credential.lockedUntil !== null && credential.lockedUntil.getTime() > now.getTime();
@@ -104,19 +97,27 @@ async function recordFailedPassword(
   const now = deps.clock.now();
   const lockUntil = new Date(now.getTime() + SIGN_IN_LOCK_MS);
   const reachesLimit = sql`${credentials.failedAttempts} + 1 >= ${MAX_FAILED_SIGN_INS}`;
-  const [updated] = await deps.db
-    .update(credentials)
-    .set({
-      failedAttempts: sql`case when ${reachesLimit} then 0 else ${credentials.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${credentials.lockedUntil} end`,
-    })
-    .where(and(eq(credentials.customerId, registered.customer.id), notLockedAt(now)))
-    .returning({ lockedUntil: credentials.lockedUntil });
-  if (!updated) {
-    await recordEvent(deps, registered.customer.id, 'locked', client);
-    return true;
-  }
-  await recordEvent(deps, registered.customer.id, 'bad-password', client);
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(credentials)
+      .set({
+        failedAttempts: sql`case when ${reachesLimit} then 0 else ${credentials.failedAttempts} + 1 end`,
+        lockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${credentials.lockedUntil} end`,
+      })
+      .where(and(eq(credentials.customerId, registered.customer.id), notLockedAt(now)))
+      .returning({ lockedUntil: credentials.lockedUntil });
+    const event = { customerId: registered.customer.id, at: now, client };
+    await recordActivity(tx, {
+      ...event,
+      kind: 'sign-in-failed',
+      details: { reason: row ? 'wrong-password' : 'locked' },
+    });
+    if (row?.lockedUntil?.getTime() === lockUntil.getTime()) {
+      await recordActivity(tx, { ...event, kind: 'lockout', details: { minutes: SIGN_IN_LOCK_MS / 60_000 } });
+    }
+    return row;
+  });
+  if (!updated) return true;
   const lockedNow = updated.lockedUntil?.getTime() === lockUntil.getTime();
   if (lockedNow) {
     await deps.channel.send({
@@ -132,11 +133,11 @@ async function recordFailedPassword(
 }
 
 /** After a right password: the count starts again, unless a failure judged meanwhile has locked the credential. */
-async function clearFailuresUnlessLocked(deps: AuthDeps, customerId: string): Promise<boolean> {
-  const cleared = await deps.db
+async function clearFailuresUnlessLocked(db: Database, customerId: string, now: Date): Promise<boolean> {
+  const cleared = await db
     .update(credentials)
     .set({ failedAttempts: 0 })
-    .where(and(eq(credentials.customerId, customerId), notLockedAt(deps.clock.now())))
+    .where(and(eq(credentials.customerId, customerId), notLockedAt(now)))
     .returning({ customerId: credentials.customerId });
   return cleared.length > 0;
 }
@@ -179,17 +180,21 @@ async function renewSession(
   deps: AuthDeps,
   registered: Registered,
   session: SessionRow,
+  alongside?: (tx: Database) => Promise<void>,
 ): Promise<AuthSession> {
   const secrets = await mintSessionSecrets(deps, session);
-  await deps.db
-    .update(sessions)
-    .set({
-      tokenId: secrets.tokenId,
-      dataKey: secrets.dataKey,
-      lastActivityAt: deps.clock.now(),
-      locked: false,
-    })
-    .where(eq(sessions.id, session.id));
+  await deps.db.transaction(async (tx) => {
+    await alongside?.(tx);
+    await tx
+      .update(sessions)
+      .set({
+        tokenId: secrets.tokenId,
+        dataKey: secrets.dataKey,
+        lastActivityAt: deps.clock.now(),
+        locked: false,
+      })
+      .where(eq(sessions.id, session.id));
+  });
   deps.sessions.forgetSession(session.id);
   const previousLogin = { at: session.previousLoginAt, ip: session.previousLoginIp };
   return authSessionAnswer(deps, registered, previousLogin, secrets);
@@ -206,7 +211,7 @@ export async function signIn(
 
   const now = deps.clock.now();
   if (isLocked(registered.credential, now)) {
-    await recordEvent(deps, registered.customer.id, 'locked', client);
+    await recordRefusedWhileLocked(deps, registered.customer.id, client);
     throw new AppError('ACCOUNT_LOCKED');
   }
   if (!passwordOk) {
@@ -241,13 +246,19 @@ export async function signIn(
       previousLoginAt: credential.lastLoginAt,
       previousLoginIp: credential.lastLoginIp,
     });
+    await recordActivity(tx, {
+      customerId: customer.id,
+      kind: 'sign-in',
+      at: now,
+      client,
+      sessionId: session.id,
+    });
     return true;
   });
   if (!signedIn) {
-    await recordEvent(deps, customer.id, 'locked', client);
+    await recordRefusedWhileLocked(deps, customer.id, client);
     throw new AppError('ACCOUNT_LOCKED');
   }
-  await recordEvent(deps, customer.id, 'success', client, session.id);
   return authSessionAnswer(
     deps,
     registered,
@@ -304,7 +315,23 @@ async function lockIfIdle(deps: AuthDeps, session: SessionRow, now: Date): Promi
     deps.sessions.touched(session.id, current.lastActivityAt);
     return false;
   }
-  await deps.db.update(sessions).set({ locked: true }).where(eq(sessions.id, session.id));
+  await deps.db.transaction(async (tx) => {
+    const [lockedNow] = await tx
+      .update(sessions)
+      .set({ locked: true })
+      .where(and(eq(sessions.id, session.id), eq(sessions.locked, false)))
+      .returning({ id: sessions.id });
+    // the session's own device went idle: the event names it, not whoever made this request
+    if (lockedNow) {
+      await recordActivity(tx, {
+        customerId: session.customerId,
+        kind: 'idle-lock',
+        at: now,
+        client: { ip: session.ip, userAgent: session.userAgent },
+        sessionId: session.id,
+      });
+    }
+  });
   deps.sessions.forgetSession(session.id);
   return true;
 }
@@ -392,15 +419,32 @@ export async function unlockSession(
     const lockedNow = await recordFailedPassword(deps, registered, client);
     throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD');
   }
-  if (!(await clearFailuresUnlessLocked(deps, auth.customer.id))) throw new AppError('ACCOUNT_LOCKED');
-  await recordEvent(deps, auth.customer.id, 'unlock', client, auth.session.id);
-  return renewSession(deps, registered, auth.session);
+  const now = deps.clock.now();
+  return renewSession(deps, registered, auth.session, async (tx) => {
+    if (!(await clearFailuresUnlessLocked(tx, auth.customer.id, now))) throw new AppError('ACCOUNT_LOCKED');
+    await recordActivity(tx, {
+      customerId: auth.customer.id,
+      kind: 'unlock',
+      at: now,
+      client,
+      sessionId: auth.session.id,
+    });
+  });
 }
 
 export async function signOut(deps: AuthDeps, auth: Authenticated, client: ClientInfo): Promise<Accepted> {
-  await deps.db.update(sessions).set({ revokedAt: deps.clock.now() }).where(eq(sessions.id, auth.session.id));
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, auth.session.id));
+    await recordActivity(tx, {
+      customerId: auth.customer.id,
+      kind: 'sign-out',
+      at: now,
+      client,
+      sessionId: auth.session.id,
+    });
+  });
   deps.sessions.forgetSession(auth.session.id);
-  await recordEvent(deps, auth.customer.id, 'sign-out', client, auth.session.id);
   return accepted('Signed out.');
 }
 
@@ -573,9 +617,15 @@ export async function changeCredentials(
       .returning({ customerId: credentials.customerId });
     if (changed.length === 0) throw new AppError('ACCOUNT_LOCKED');
     await revokeAllSessions(tx, customerId, now);
+    await recordActivity(tx, {
+      customerId,
+      kind: 'password-changed',
+      at: now,
+      client,
+      details: { emailChanged: email !== registered.credential.email },
+    });
   });
   deps.sessions.forgetCustomer(customerId);
-  await recordEvent(deps, customerId, 'password-changed', client);
   await deps.channel.send({
     channel: 'sms',
     to: registered.customer.mobileNumber,

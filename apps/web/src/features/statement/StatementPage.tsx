@@ -5,10 +5,11 @@ import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useAccounts } from '@/shared/banking/api/get-accounts';
+import { DocumentDownloads } from '@/shared/banking/DocumentDownloads';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { useStatement, type StatementRequest } from './api/get-statement';
-import { StatementDownloads } from './components/StatementDownloads';
 import { StatementFilters } from './components/StatementFilters';
+import { downloadStatement } from './api/download-statement';
 import { StatementSummary } from './components/StatementSummary';
 import { ROWS_PER_PAGE, StatementTable } from './components/StatementTable';
 import { DEFAULT_PERIOD_DAYS } from './form-schema';
@@ -59,9 +60,17 @@ function StatementView({ accounts }: { accounts: Account[] }) {
       {!statement.data && !statement.isError && <Skeleton variant="rounded" height={320} />}
       {statement.data && (
         <>
-          <StatementDownloads
-            query={{ accountId: statement.data.account.id, from: statement.data.from, to: statement.data.to }}
-            accountNumber={statement.data.account.number}
+          <DocumentDownloads
+            download={(format, language) =>
+              downloadStatement(
+                format,
+                { accountId: statement.data.account.id, from: statement.data.from, to: statement.data.to },
+                language,
+              )
+            }
+            fileName={(format) =>
+              `statement-${statement.data.account.number}-${statement.data.from}-to-${statement.data.to}.${format}`
+            }
           />
           <StatementSummary statement={statement.data} />
           <StatementTable

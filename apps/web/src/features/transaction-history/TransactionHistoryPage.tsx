@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import type { ListedTransaction } from '@taka/contracts';
+import { bankDateOf, type ListedTransaction } from '@taka/contracts';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,12 +10,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useAccounts } from '@/shared/banking/api/get-accounts';
+import { DocumentDownloads } from '@/shared/banking/DocumentDownloads';
 import { ReceiptView } from '@/shared/banking/receipt/ReceiptView';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useTransactionHistory } from './api/get-transaction-history';
-import { HistoryDownloads } from './components/HistoryDownloads';
+import { downloadHistory } from './api/download-history';
 import { HistoryFilters } from './components/HistoryFilters';
 import { HistoryRows } from './components/HistoryRows';
 import { historySearch, type HistorySearch } from './search';
@@ -43,7 +44,12 @@ export function TransactionHistoryPage() {
         {transactions?.length === 0 && (
           <EmptyState icon={ReceiptLong} title={t('history.empty.title')} text={t('history.empty.text')} />
         )}
-        {transactions && transactions.length > 0 && <HistoryDownloads search={search} />}
+        {transactions && transactions.length > 0 && (
+          <DocumentDownloads
+            download={(format, language) => downloadHistory(format, search, language)}
+            fileName={(format) => `transaction-history-${bankDateOf()}.${format}`}
+          />
+        )}
         {transactions && transactions.length > 0 && (
           <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
             <HistoryRows transactions={transactions} onOpen={setOpen} />

@@ -1,13 +1,12 @@
 import type { FormatLanguage, StatementDownloadQuery } from '@taka/contracts';
 import { apiDownload } from '@/shared/api/http-client';
+import type { DocumentFormat } from '@/shared/banking/DocumentDownloads';
 
-export type StatementFormat = 'pdf' | 'csv';
-
-const ACCEPT: Record<StatementFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' };
+const ACCEPT: Record<DocumentFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' };
 
 /** The whole statement of a period (at most a year) as a PDF or a CSV file, written in `language`. */
 export function downloadStatement(
-  format: StatementFormat,
+  format: DocumentFormat,
   query: StatementDownloadQuery,
   language: FormatLanguage,
 ) {

@@ -1,13 +1,12 @@
 import type { FormatLanguage } from '@taka/contracts';
 import { apiDownload } from '@/shared/api/http-client';
+import type { DocumentFormat } from '@/shared/banking/DocumentDownloads';
 import type { HistorySearch } from '../search';
 
-export type HistoryFormat = 'pdf' | 'csv';
-
-const ACCEPT: Record<HistoryFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' };
+const ACCEPT: Record<DocumentFormat, string> = { pdf: 'application/pdf', csv: 'text/csv' };
 
 /** Every transaction the filters show (no pages) as a PDF or a CSV file, written in `language`. */
-export function downloadHistory(format: HistoryFormat, search: HistorySearch, language: FormatLanguage) {
+export function downloadHistory(format: DocumentFormat, search: HistorySearch, language: FormatLanguage) {
   const parameters = new URLSearchParams({ ...search, language });
   return apiDownload(`/api/transactions/history/${format}?${parameters.toString()}`, {
     accept: ACCEPT[format],

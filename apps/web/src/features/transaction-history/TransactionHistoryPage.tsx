@@ -1,17 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { bankDateOf, type ListedTransaction } from '@taka/contracts';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useAccounts } from '@/shared/banking/api/get-accounts';
 import { DocumentDownloads } from '@/shared/banking/DocumentDownloads';
-import { ReceiptView } from '@/shared/banking/receipt/ReceiptView';
+import { ReceiptDialog } from '@/shared/banking/receipt/ReceiptDialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -29,7 +27,6 @@ export function TransactionHistoryPage() {
   const accounts = useAccounts();
   const history = useTransactionHistory(search);
   const [open, setOpen] = useState<ListedTransaction | null>(null);
-  const receiptTitleId = useId();
   const transactions = history.data?.pages.flatMap((page) => page.transactions);
 
   const apply = (next: HistorySearch) => void navigate({ to: '/transaction-history', search: next });
@@ -67,23 +64,7 @@ export function TransactionHistoryPage() {
           </Paper>
         )}
       </Stack>
-      <Dialog
-        open={open !== null}
-        onClose={(_event, reason) => reason !== 'backdropClick' && setOpen(null)}
-        aria-labelledby={receiptTitleId}
-        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
-      >
-        <DialogContent>
-          {open && (
-            <ReceiptView
-              receipt={open}
-              closeAction="cancel"
-              onClose={() => setOpen(null)}
-              titleId={receiptTitleId}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <ReceiptDialog receipt={open} onClose={() => setOpen(null)} />
     </>
   );
 }

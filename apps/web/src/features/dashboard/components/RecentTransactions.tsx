@@ -1,9 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFailureStatus, type TransactionReceipt } from '@taka/contracts';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -13,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { factsOfListed, useDescribeTransaction } from '@/shared/banking/describe-transaction';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
-import { ReceiptView } from '@/shared/banking/receipt/ReceiptView';
+import { ReceiptDialog } from '@/shared/banking/receipt/ReceiptDialog';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { useRecentTransactions } from '../api/get-recent-transactions';
 import { DashboardSection } from './DashboardSection';
@@ -26,7 +24,6 @@ export function RecentTransactions() {
   const describe = useDescribeTransaction();
   const recent = useRecentTransactions();
   const [open, setOpen] = useState<TransactionReceipt | null>(null);
-  const receiptTitleId = useId();
   const transactions = recent.data?.transactions;
 
   return (
@@ -76,23 +73,7 @@ export function RecentTransactions() {
           })}
         </List>
       )}
-      <Dialog
-        open={open !== null}
-        onClose={(_event, reason) => reason !== 'backdropClick' && setOpen(null)}
-        aria-labelledby={receiptTitleId}
-        slotProps={{ paper: { sx: { width: 450, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
-      >
-        <DialogContent>
-          {open && (
-            <ReceiptView
-              receipt={open}
-              closeAction="cancel"
-              onClose={() => setOpen(null)}
-              titleId={receiptTitleId}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      <ReceiptDialog receipt={open} onClose={() => setOpen(null)} />
     </DashboardSection>
   );
 }

@@ -4,14 +4,9 @@
  * database (beside BENCH_DATABASE_URL, else TEST_DATABASE_URL) holding BENCH_CUSTOMERS customers (default 100,000)
  * besides the demo ones. Each of BENCH_ROUNDS broadcasts (default 3) is timed on its own. Last line: JSON.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { withPostgresDatabase } from './lib/postgres.ts';
+import { withBenchApp } from './lib/bench-app.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -23,54 +18,39 @@ if (!PG_URL) {
   process.exit(1);
 }
 
-const scratch = mkdtempSync(join(tmpdir(), 'taka-bench-broadcast-'));
-const result = await withPostgresDatabase(PG_URL, async (url) => {
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      DATA_DIR: scratch,
-      WEB_DIST_DIR: join(scratch, 'no-web'),
-      LOG_LEVEL: 'warn',
-      NOTIFICATION_SERVICE_TOKEN: TOKEN,
-    }),
-  );
-  try {
-    // Mobile numbers 015xxxxxxxx: one statement, as a bank's customer table would be loaded.
-    await app.db.execute(sql`insert into customers (full_name, nickname, mobile_number)
-      select 'Bench Customer ' || n, 'Bench ' || n, '015' || lpad(n::text, 8, '0')
-      from generate_series(1, ${CUSTOMERS}) as n`);
-    await app.db.execute(sql`analyze customers`);
-    const rounds: { written: number; ms: number }[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      const started = performance.now();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/notification-service/instant-notification',
-        headers: { authorization: `Bearer ${TOKEN}` },
-        payload: {
-          audience: { kind: 'all' },
-          categoryType: 'PROMOTIONAL',
-          messageTitle: `Bank holiday ${round}`,
-          messageText: 'Branches are closed on Friday; internet banking is open.',
-          bannerText: '<p>Branches are <strong>closed</strong> on Friday.</p>',
-        },
-      });
-      const ms = performance.now() - started;
-      if (response.statusCode !== 201) throw new Error(`broadcast refused: ${response.body}`);
-      const { written } = response.json<{ data: { written: number } }>().data;
-      rounds.push({ written, ms: Math.round(ms) });
-      console.log(`broadcast ${round}: ${written} notifications in ${Math.round(ms)} ms`);
-    }
-    const [stored] = (
-      (await app.db.execute(sql`select count(*)::int as n from notifications`)) as unknown as {
-        rows: { n: number }[];
-      }
-    ).rows;
-    console.log(`notifications stored: ${stored?.n}`);
-    return { customers: rounds[0]?.written ?? 0, rounds };
-  } finally {
-    await app.close();
+const result = await withBenchApp(PG_URL, { NOTIFICATION_SERVICE_TOKEN: TOKEN }, async (app) => {
+  // Mobile numbers 015xxxxxxxx: one statement, as a bank's customer table would be loaded.
+  await app.db.execute(sql`insert into customers (full_name, nickname, mobile_number)
+    select 'Bench Customer ' || n, 'Bench ' || n, '015' || lpad(n::text, 8, '0')
+    from generate_series(1, ${CUSTOMERS}) as n`);
+  await app.db.execute(sql`analyze customers`);
+  const rounds: { written: number; ms: number }[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notification-service/instant-notification',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      payload: {
+        audience: { kind: 'all' },
+        categoryType: 'PROMOTIONAL',
+        messageTitle: `Bank holiday ${round}`,
+        messageText: 'Branches are closed on Friday; internet banking is open.',
+        bannerText: '<p>Branches are <strong>closed</strong> on Friday.</p>',
+      },
+    });
+    const ms = performance.now() - started;
+    if (response.statusCode !== 201) throw new Error(`broadcast refused: ${response.body}`);
+    const { written } = response.json<{ data: { written: number } }>().data;
+    rounds.push({ written, ms: Math.round(ms) });
+    console.log(`broadcast ${round}: ${written} notifications in ${Math.round(ms)} ms`);
   }
+  const [stored] = (
+    (await app.db.execute(sql`select count(*)::int as n from notifications`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  console.log(`notifications stored: ${stored?.n}`);
+  return { customers: rounds[0]?.written ?? 0, rounds };
 });
 console.log(JSON.stringify({ bench: 'notification-broadcast', database: 'postgres', ...result }));

@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import SearchOff from '@mui/icons-material/SearchOff';
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
-import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { useLocations } from '../api/get-locations';
 import { searchLocations } from '../location-search';
 import { useErrorToast } from './error-toast';
+import { LoadFailed } from './LoadFailed';
 import { LocationCard } from './LocationCard';
 
 /** Step 2: the locations of the chosen type and division, with a search over their names and addresses. */
@@ -25,19 +24,7 @@ export function LocationList({ areaId, typeName }: { areaId: number; typeName: s
   const deferredQuery = useDeferredValue(query);
   useErrorToast(locations.error);
 
-  if (locations.isError)
-    return (
-      <EmptyState
-        icon={WrongLocationOutlined}
-        title={t('pages.locateUs.loadFailedTitle')}
-        text={t('pages.locateUs.loadFailedText')}
-        action={
-          <Button variant="outlined" onClick={() => void locations.refetch()}>
-            {t('pages.locateUs.retry')}
-          </Button>
-        }
-      />
-    );
+  if (locations.isError) return <LoadFailed onRetry={() => void locations.refetch()} />;
   if (locations.data?.length === 0)
     return (
       <EmptyState

@@ -4,7 +4,6 @@ import type { Division, LocationType } from '@taka/contracts';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -13,10 +12,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { useLocationTypes } from '../api/get-location-types';
 import { useErrorToast } from './error-toast';
+import { LoadFailed } from './LoadFailed';
 
 export type ChosenArea = { id: number; type: LocationType; division: Division };
 
@@ -36,19 +34,7 @@ export function LocationTypeList({ onChoose }: { onChoose: (area: ChosenArea) =>
         ))}
       </Stack>
     );
-  if (types.isError)
-    return (
-      <EmptyState
-        icon={WrongLocationOutlined}
-        title={t('pages.locateUs.loadFailedTitle')}
-        text={t('pages.locateUs.loadFailedText')}
-        action={
-          <Button variant="outlined" onClick={() => void types.refetch()}>
-            {t('pages.locateUs.retry')}
-          </Button>
-        }
-      />
-    );
+  if (types.isError) return <LoadFailed onRetry={() => void types.refetch()} />;
 
   return (
     <div>

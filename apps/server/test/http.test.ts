@@ -19,6 +19,7 @@ const webBuild = () =>
       '/sign-in': ['assets/bootstrap-abc123.js', 'assets/sign-in-abc123.js'],
       '/fund-transfer/bank-account-own': ['assets/own-abc123.js'],
       '/dashboard': ['assets/dashboard-abc123.js', '"><script>alert(1)</script>', '../secret.js'],
+      '*': ['assets/framework-abc123.js', 'assets/bootstrap-abc123.js'],
     }),
   });
 
@@ -151,7 +152,7 @@ describe('security headers and the web app', () => {
     expect(direct.body).not.toContain('__CSP_NONCE__');
   });
 
-  it('preloads the files a page loads first, as the build lists them, and nothing on a page it does not list', async () => {
+  it("preloads the files a page loads first, as the build lists them, and the app's start on a page it does not list", async () => {
     const preloads = async (url: string) =>
       [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
         ([link]) => link,
@@ -169,8 +170,12 @@ describe('security headers and the web app', () => {
     expect(await preloads('/dashboard')).toEqual([
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-abc123.js">',
     ]);
-    expect(await preloads('/somewhere-else')).toEqual([]);
-    expect(await preloads('/')).toEqual([]);
+    const start = [
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework-abc123.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/bootstrap-abc123.js">',
+    ];
+    expect(await preloads('/somewhere-else')).toEqual(start);
+    expect(await preloads('/')).toEqual(start);
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {

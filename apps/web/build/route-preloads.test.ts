@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../scripts/bundle-size.ts';
-import { routePreloads } from './route-preloads.ts';
+import { ANY_OTHER_PATH, routePreloads } from './route-preloads.ts';
 
 const split = (file: string) => `src/app/routes/${file}?tsr-split=component`;
 
-/** A build of a root, a guest layout with sign-in, a main layout with a dashboard folder, and a page by id. */
+/**
+ * A build of an entry that imports Zod's setup and the bootstrap dynamically, a root, a guest layout with sign-in, a
+ * main layout with a dashboard folder, and a page by id.
+ */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_languages.js'],
+    dynamicImports: ['src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'],
+  },
+  '_languages.js': { file: 'assets/languages.js' },
   '_framework.js': { file: 'assets/framework.js' },
+  'src/shared/config/zod-without-eval.ts': { file: 'assets/zod-setup.js', imports: ['_framework.js'] },
   'src/bootstrap.tsx': { file: 'assets/bootstrap.js', imports: ['_framework.js', '_contracts.js'] },
   '_contracts.js': { file: 'assets/contracts.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_framework.js'] },
@@ -27,31 +37,40 @@ const manifest: Manifest = {
 
 describe('route preloads', () => {
   const preloads = routePreloads(manifest);
+  /** What every page needs first, in the order the chunks import each other. */
+  const start = ['assets/framework.js', 'assets/zod-setup.js', 'assets/contracts.js', 'assets/bootstrap.js'];
 
   it('lists every page of a fixed path: layouts, the root and pages with a parameter are none', () => {
-    expect(Object.keys(preloads).sort()).toEqual(['/dashboard', '/dashboard/tag-account', '/sign-in']);
+    expect(Object.keys(preloads).sort()).toEqual([
+      ANY_OTHER_PATH,
+      '/dashboard',
+      '/dashboard/tag-account',
+      '/sign-in',
+    ]);
   });
 
-  it("names the bootstrap, the page's layouts and its own chunks with their static imports, once, dependencies first", () => {
+  it("names the app's start, the page's layouts and its own chunks with their static imports, once, dependencies first", () => {
     expect(preloads['/sign-in']).toEqual([
-      'assets/contracts.js',
-      'assets/bootstrap.js',
+      ...start,
       'assets/guest.js',
       'assets/form.js',
       'assets/sign-in.js',
     ]);
     expect(preloads['/dashboard']).toEqual([
-      'assets/contracts.js',
-      'assets/bootstrap.js',
+      ...start,
       'assets/main.js',
       'assets/form.js',
       'assets/dashboard.js',
     ]);
   });
 
+  it("gives any other path (a page with a parameter, an unknown path) the app's start", () => {
+    expect(preloads[ANY_OTHER_PATH]).toEqual(start);
+  });
+
   it('leaves out what index.html loads already and what a page imports only when it needs it', () => {
     for (const files of Object.values(preloads)) {
-      expect(files).not.toContain('assets/framework.js');
+      expect(files).not.toContain('assets/languages.js');
       expect(files).not.toContain('assets/index.js');
       expect(files).not.toContain('assets/dialog.js');
     }

@@ -10,8 +10,13 @@ export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 export type RoutePreloads = Record<string, string[]>;
 
 const ROUTES_DIR = 'src/app/routes/';
-/** The app's start: main.tsx, then the bootstrap it imports (dynamically, so index.html does not preload it). */
-const BOOTSTRAP = 'src/bootstrap.tsx';
+/**
+ * The app's start, which main.tsx imports dynamically (so index.html preloads none of it): Zod's setup, then the
+ * bootstrap. Their chunks hold the framework.
+ */
+const BOOT = ['src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
+/** The key of what any other path (a page with a parameter, an unknown path) preloads: the app's start. */
+export const ANY_OTHER_PATH = '*';
 
 /** The route files of the manifest (`src/app/routes/x.tsx`) with the keys of the pieces each is split into. */
 function routeFiles(manifest: Manifest): Map<string, string[]> {
@@ -47,19 +52,22 @@ function layoutsOf(file: string, files: Map<string, string[]>): string[] {
 }
 
 /**
- * For every page of a fixed path, the JavaScript it waits for beyond what index.html already loads: the bootstrap,
- * its layouts and its own chunks, with everything they import statically. Sent as modulepreload links with the
- * page's HTML, they download beside the framework instead of one round trip after another (decision 027).
+ * For every page of a fixed path, the JavaScript it waits for beyond what index.html already loads: the app's start,
+ * its layouts and its own chunks, with everything they import statically; for any other path, the app's start.
+ * Sent as modulepreload links with the page's HTML, they download together instead of one round trip after another
+ * (decision 027).
  */
 export function routePreloads(manifest: Manifest): RoutePreloads {
   const inHtml = new Set(staticClosure(manifest, ['index.html']).js);
   const files = routeFiles(manifest);
-  const preloads: RoutePreloads = {};
+  const preloads: RoutePreloads = {
+    [ANY_OTHER_PATH]: staticClosure(manifest, BOOT).js.filter((chunk) => !inHtml.has(chunk)),
+  };
   for (const [file, keys] of files) {
     const path = pagePath(file, files);
     if (path === null) continue;
     const layoutKeys = layoutsOf(file, files).flatMap((layout) => files.get(layout)!);
-    const { js } = staticClosure(manifest, [BOOTSTRAP, ...layoutKeys, ...keys]);
+    const { js } = staticClosure(manifest, [...BOOT, ...layoutKeys, ...keys]);
     preloads[path] = js.filter((chunk) => !inHtml.has(chunk));
   }
   return preloads;

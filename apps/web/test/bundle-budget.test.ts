@@ -19,10 +19,10 @@ const REPO_ROOT = join(WEB_ROOT, '..', '..');
 const DIST = join(WEB_ROOT, 'dist');
 
 /**
- * What every page waits for before its first paint: the entry, and the bootstrap main.tsx imports (dynamically,
- * after switching Zod's eval off). Change these lists when the boot sequence changes.
+ * What every page waits for before its first paint: the entry, then what main.tsx imports dynamically, Zod's setup
+ * (eval off) and the bootstrap. Change these lists when the boot sequence changes.
  */
-const BOOT = ['index.html', 'src/bootstrap.tsx'];
+const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
 /** The MSW demo worker: the signed-in shell's loader waits for it to start (guest pages load none of it). */
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 

@@ -18,6 +18,8 @@ const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
 const APP_ICON = '/images/logo.svg';
 /** Written by the web build (apps/web/build/route-preloads.ts): each page's path and the files it loads first. */
 const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+/** Its entry for every path it does not name (a page with a parameter, an unknown path): the app's start. */
+const ANY_OTHER_PATH = '*';
 /** A built script's path as route-preloads.json names it; anything else is not put into the HTML. */
 const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
 
@@ -44,7 +46,9 @@ async function readRoutePreloads(dist: string): Promise<Map<string, string[]>> {
  * (index.html's logo) needs none of them, and they must not queue ahead of what it does need.
  */
 function withPreloads(template: IndexTemplate, path: string): string {
-  const files = template.preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+  const files =
+    template.preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ??
+    template.preloads.get(ANY_OTHER_PATH);
   if (!files?.length) return template.html;
   const links = files
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import i18next from 'i18next';
 import type { ActivityEvent } from '@taka/contracts';
-import bn from '../../../public/i18n/bn.json';
-import en from '../../../public/i18n/en.json';
-import tr from '../../../public/i18n/tr.json';
-import { numbersInTexts } from '@/shared/i18n/numbers-in-texts';
 import { formattersFor } from '@/shared/i18n/use-format';
+import { createTestI18nIn } from '@/shared/testing/render-with-providers';
 import { describeActivity } from './describe-activity';
 
 /** The describe function over the app's real translation file in `language`, as a screen calls it. */
 function describerIn(language: 'en' | 'tr' | 'bn') {
-  const instance = i18next.createInstance();
-  void instance.use(numbersInTexts).init({
-    lng: language,
-    resources: { en: { translation: en }, tr: { translation: tr }, bn: { translation: bn } },
-    interpolation: { escapeValue: false, alwaysFormat: true },
-    initAsync: false,
-  });
+  const instance = createTestI18nIn(language);
   const t = (key: string, values?: Record<string, string | number>) => instance.t(key, values);
   return (event: Pick<ActivityEvent, 'kind' | 'details'>) =>
     describeActivity({ ...base, ...event }, t, formattersFor(language));

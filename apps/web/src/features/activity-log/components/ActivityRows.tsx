@@ -17,6 +17,9 @@ import { describeActivity } from '../describe-activity';
 
 type Props = { events: ActivityEvent[] };
 
+/** What the user agent tells of a device when it names no maker or model: its type, which the app words. */
+const DEVICE_TYPES = new Set(['desktop', 'mobile', 'tablet', 'tv']);
+
 /** The kind in words, and under it what the details say, when they say something. */
 function EventText({ event }: { event: ActivityEvent }) {
   const { t } = useTranslation();
@@ -43,6 +46,10 @@ export function ActivityRows({ events }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const orUnknown = (value: string | null) => value ?? t('activity.unknown');
+  const deviceOf = (event: ActivityEvent) =>
+    event.device && DEVICE_TYPES.has(event.device)
+      ? t(`activity.deviceTypes.${event.device}`)
+      : orUnknown(event.device);
 
   if (phone)
     return (
@@ -57,7 +64,7 @@ export function ActivityRows({ events }: Props) {
                 t('activity.client', {
                   browser: orUnknown(event.browser),
                   os: orUnknown(event.os),
-                  device: orUnknown(event.device),
+                  device: deviceOf(event),
                 }),
               ].join(' · ')}
             />
@@ -87,7 +94,7 @@ export function ActivityRows({ events }: Props) {
                 <EventText event={event} />
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{event.ip}</TableCell>
-              <TableCell>{orUnknown(event.device)}</TableCell>
+              <TableCell>{deviceOf(event)}</TableCell>
               <TableCell>{orUnknown(event.browser)}</TableCell>
               <TableCell>{orUnknown(event.os)}</TableCell>
             </TableRow>

@@ -60,10 +60,12 @@ async function logOf(device: Device, query: Record<string, string | string[]> = 
 const newestOf = async (device: Device) => (await logOf(device)).events[0]!;
 const kindsOf = async (device: Device) => (await logOf(device, { size: '100' })).events.map((e) => e.kind);
 
-async function codeOf(response: { statusCode: number; body: string; json<T>(): T }, mobile: string) {
+/** Rahim asks for a code at `url` for `payload`; the code from the outbox, which no event may hold. */
+async function rahimsCode(url: string, payload: object) {
+  const response = await as(t.app, rahim, { method: 'POST', url, payload });
   expect(response.statusCode, response.body).toBe(200);
   const { challengeId } = response.json<OtpChallenge>();
-  const code = await codeFor(t.app, mobile, challengeId);
+  const code = await codeFor(t.app, RAHIM.mobileNumber, challengeId);
   secrets.push(code);
   return { challengeId, code };
 }
@@ -88,12 +90,7 @@ describe('the activity log records each change with the change', () => {
   it('records the code sent for a beneficiary, its adding, renaming and removal, with the number masked', async () => {
     const beneficiary = { type: 'within_bank', nickname: 'Karim', accountNumber: K.savings.number } as const;
     tick();
-    const otp = await as(t.app, rahim, {
-      method: 'POST',
-      url: '/api/beneficiaries/otp',
-      payload: beneficiary,
-    });
-    const confirmation = await codeOf(otp, RAHIM.mobileNumber);
+    const confirmation = await rahimsCode('/api/beneficiaries/otp', beneficiary);
     expect(await newestOf(rahim)).toMatchObject({
       kind: 'code-sent',
       details: {
@@ -203,12 +200,7 @@ describe('the activity log records each change with the change', () => {
     });
     const raised = { ...lowered, dailyAmount: '4000.00' };
     tick();
-    const otp = await as(t.app, rahim, {
-      method: 'POST',
-      url: '/api/transaction-limits/otp',
-      payload: raised,
-    });
-    const confirmation = await codeOf(otp, RAHIM.mobileNumber);
+    const confirmation = await rahimsCode('/api/transaction-limits/otp', raised);
     tick();
     expect((await put(raised, confirmation)).statusCode).toBe(200);
     const [changed, sent] = (await logOf(rahim)).events;

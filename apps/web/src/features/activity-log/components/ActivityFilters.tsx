@@ -2,14 +2,12 @@ import { useController, useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_KINDS, bankDateOf, type ActivityKind } from '@taka/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Grid from '@mui/material/Grid';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { FilterForm } from '@/shared/ui/form/FilterForm';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import {
   ActivityFilterFormSchema,
@@ -71,37 +69,23 @@ export function ActivityFilters({ search, onApply }: Props) {
   });
   const today = bankDateOf();
   return (
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      aria-label={t('activity.filters')}
+    <FilterForm
+      label={t('activity.filters')}
       onSubmit={handleSubmit((values) => onApply(searchOfForm(values)))}
+      onClear={() => {
+        reset(formOfSearch({}));
+        onApply({});
+      }}
     >
-      <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <KindsField control={control} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormDateField control={control} name="from" label={t('activity.from')} maxDate={today} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormDateField control={control} name="to" label={t('activity.to')} maxDate={today} />
-        </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <KindsField control={control} />
       </Grid>
-      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button
-          onClick={() => {
-            reset(formOfSearch({}));
-            onApply({});
-          }}
-        >
-          {t('activity.clear')}
-        </Button>
-        <Button type="submit" variant="contained">
-          {t('activity.apply')}
-        </Button>
-      </Stack>
-    </Box>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <FormDateField control={control} name="from" label={t('activity.from')} maxDate={today} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <FormDateField control={control} name="to" label={t('activity.to')} maxDate={today} />
+      </Grid>
+    </FilterForm>
   );
 }

@@ -18,6 +18,7 @@ import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import webApp from './plugins/external/web-app.ts';
 import accountRoutes from './routes/accounts/index.ts';
+import activityLogRoutes from './routes/activity-log/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import bankRoutes from './routes/banks/index.ts';
 import billerRoutes from './routes/billers/index.ts';
@@ -96,6 +97,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(beneficiaryRoutes, { prefix: '/api/beneficiaries' });
   await fastify.register(favoriteRoutes, { prefix: '/api/favorites' });
   await fastify.register(reachUsRoutes, { prefix: '/api/reach-us' });
+  await fastify.register(activityLogRoutes, { prefix: '/api/activity-log' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OtpChallenge, TransferRequestInput } from '@taka/contracts';
 import { sql } from 'drizzle-orm';
+import { activityRowJson } from '../src/modules/activity/record.ts';
 import { limitPeriods } from '../src/modules/limits/periods.ts';
 import { OTP_LIFETIME_MS } from '../src/modules/otp/one-time-codes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,10 +124,16 @@ describe('transfer codes', () => {
         expires_at: new Date(now.getTime() + OTP_LIFETIME_MS).toISOString(),
       };
       const limit = { type: 'within_bank', amount, ...limitPeriods(now) };
+      const event = activityRowJson({
+        customerId: RAHIM.id,
+        kind: 'code-sent',
+        at: now,
+        client: { ip: '127.0.0.1', userAgent: undefined },
+      });
       return rows<{ refusal: string | null }>(
         db,
         sql`select transfer_code_issue(${JSON.stringify(code)}::jsonb, ${JSON.stringify(limit)}::jsonb,
-          ${R.savings.id}::uuid, ${amount}::bigint) as refusal`,
+          ${R.savings.id}::uuid, ${amount}::bigint, ${event}::jsonb) as refusal`,
       );
     };
     const settings = await t.database.db.transaction(async (tx) => {

@@ -1,19 +1,15 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACTIVITY_KINDS, type ActivityKind } from '@taka/contracts';
 import { customers } from './customers.ts';
 import { sessions } from './sessions.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export const ACTIVITY_KINDS = [
-  'sign-in',
-  'sign-in-failed',
-  'lockout',
-  'sign-out',
-  'idle-lock',
-  'unlock',
-  'password-changed',
-] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export { ACTIVITY_KINDS, type ActivityKind };
+
+/** The kinds as SQL literals, for the check constraint (a new kind is a new migration). */
+const knownKinds = sql.raw(ACTIVITY_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /**
  * The customer's security-relevant events, written in the transaction of the change each records (see
@@ -37,7 +33,17 @@ export const activityEvents = pgTable(
     os: text('os'),
     details: jsonb('details').$type<Record<string, string | number | boolean>>().notNull().default({}),
   },
-  (t) => [index('activity_events_customer_time_idx').on(t.customerId, t.occurredAt.desc(), t.id.desc())],
+  (t) => [
+    index('activity_events_customer_time_idx').on(t.customerId, t.occurredAt.desc(), t.id.desc()),
+    // the log filtered by kind walks each kind's events newest first
+    index('activity_events_customer_kind_time_idx').on(
+      t.customerId,
+      t.kind,
+      t.occurredAt.desc(),
+      t.id.desc(),
+    ),
+    check('activity_events_kind_known', sql`${t.kind} in (${knownKinds})`),
+  ],
 );
 
 export type ActivityEventRow = typeof activityEvents.$inferSelect;

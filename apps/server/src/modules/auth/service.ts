@@ -462,7 +462,7 @@ const SIGN_UP_ACCEPTED =
  * Registers internet banking for an existing customer matched by account number + mobile number: keeps the
  * chosen e-mail and password (inactive) and sends a code to the mobile. Answers the same whatever matched.
  */
-export async function signUp(deps: AuthDeps, request: SignUpRequest): Promise<Accepted> {
+export async function signUp(deps: AuthDeps, request: SignUpRequest, client: ClientInfo): Promise<Accepted> {
   const passwordHash = await hashPassword(request.password);
   const [match] = await deps.db
     .select({ customer: customers, credential: credentials })
@@ -504,6 +504,7 @@ export async function signUp(deps: AuthDeps, request: SignUpRequest): Promise<Ac
     deps.keys.otp,
     { customerId: match.customer.id, purpose: 'sign-up' },
     now,
+    { client, mobileNumber: match.customer.mobileNumber },
   );
   await deps.channel.send({
     channel: 'sms',
@@ -543,12 +544,19 @@ export async function confirmSignUp(deps: AuthDeps, request: ConfirmSignUpReques
 const FORGOT_ACCEPTED =
   'If the e-mail belongs to a customer, a 6-digit code is on its way to the registered mobile.';
 
-export async function forgotPassword(deps: AuthDeps, request: ForgotPasswordRequest): Promise<Accepted> {
+export async function forgotPassword(
+  deps: AuthDeps,
+  request: ForgotPasswordRequest,
+  client: ClientInfo,
+): Promise<Accepted> {
   const registered = await findActiveByEmail(deps.db, request.email);
   if (!registered) return accepted(FORGOT_ACCEPTED);
   const now = deps.clock.now();
   const binding = { customerId: registered.customer.id, purpose: 'reset-password' };
-  const { code } = await issueCode(deps.db, deps.keys.otp, binding, now);
+  const { code } = await issueCode(deps.db, deps.keys.otp, binding, now, {
+    client,
+    mobileNumber: registered.customer.mobileNumber,
+  });
   await deps.channel.send({
     channel: 'sms',
     to: registered.customer.mobileNumber,
@@ -559,7 +567,11 @@ export async function forgotPassword(deps: AuthDeps, request: ForgotPasswordRequ
   return accepted(FORGOT_ACCEPTED);
 }
 
-export async function resetPassword(deps: AuthDeps, request: ResetPasswordRequest): Promise<Accepted> {
+export async function resetPassword(
+  deps: AuthDeps,
+  request: ResetPasswordRequest,
+  client: ClientInfo,
+): Promise<Accepted> {
   const registered = await findActiveByEmail(deps.db, request.email);
   if (!registered) throw guestCodeRefused();
   const now = deps.clock.now();
@@ -573,6 +585,13 @@ export async function resetPassword(deps: AuthDeps, request: ResetPasswordReques
       .set({ passwordHash, passwordChangedAt: now, failedAttempts: 0, lockedUntil: null })
       .where(eq(credentials.customerId, registered.customer.id));
     await revokeAllSessions(tx, registered.customer.id, now);
+    await recordActivity(tx, {
+      customerId: registered.customer.id,
+      kind: 'password-changed',
+      at: now,
+      client,
+      details: { reset: true },
+    });
   });
   deps.sessions.forgetCustomer(registered.customer.id);
   await deps.channel.send({

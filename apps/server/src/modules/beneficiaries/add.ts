@@ -25,7 +25,11 @@ export async function requestBeneficiaryCode(
   input: NewBeneficiary,
 ): Promise<OtpChallenge> {
   const { payee } = previewOf(await resolveBeneficiary(deps, actor.customerId, input));
-  const issued = await issueCode(deps.db, deps.otpKey, bindingFor(actor, input), deps.clock.now());
+  const issued = await issueCode(deps.db, deps.otpKey, bindingFor(actor, input), deps.clock.now(), {
+    client: actor.client,
+    mobileNumber: actor.mobileNumber,
+    details: { beneficiaryType: input.type },
+  });
   await deps.channel.send({
     channel: 'sms',
     to: actor.mobileNumber,
@@ -61,5 +65,5 @@ export async function addBeneficiary(
     now,
   );
   if (check !== 'ok') throw new AppError(CHALLENGE_REFUSALS[check]);
-  return saveBeneficiary(deps.db, actor.customerId, resolved, now);
+  return saveBeneficiary(deps.db, actor, resolved, now);
 }

@@ -19,6 +19,7 @@ import {
   type BeneficiaryRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { maskNumber, recordChange, type ActivityActor } from '../activity/record.ts';
 import { SENDING_KINDS } from '../accounts/accounts.ts';
 import type { AccountDirectory } from '../accounts/directory.ts';
 import { lockCustomer } from '../customers/users.ts';
@@ -220,13 +221,21 @@ export const toBeneficiary = (row: BeneficiaryRow): Beneficiary =>
     createdAt: row.createdAt.toISOString(),
   }) as Beneficiary;
 
+/** What the activity log keeps of a beneficiary: its kind, nickname and masked number. */
+const activityDetailsOf = (row: BeneficiaryRow) => ({
+  beneficiaryType: row.type,
+  nickname: row.nickname,
+  number: maskNumber(payeeOf(row.type, row.details).number),
+});
+
 /** Saves a resolved beneficiary; the same payee saved meanwhile (another tab) is refused. */
 export async function saveBeneficiary(
   db: Database,
-  customerId: string,
+  actor: ActivityActor,
   resolved: ResolvedBeneficiary,
   now: Date,
 ): Promise<Beneficiary> {
+  const { customerId } = actor;
   return db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
     await ensureRoomFor(tx, customerId, resolved.type);
@@ -236,6 +245,7 @@ export async function saveBeneficiary(
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('BENEFICIARY_EXISTS');
+    await recordChange(tx, actor, 'beneficiary-added', now, activityDetailsOf(row));
     return toBeneficiary(row);
   });
 }
@@ -266,24 +276,32 @@ export async function findBeneficiary(db: Database, customerId: string, id: stri
 
 export async function renameBeneficiary(
   db: Database,
-  customerId: string,
+  actor: ActivityActor,
   id: string,
   nickname: string,
   now: Date,
 ): Promise<Beneficiary> {
-  const [row] = await db
-    .update(beneficiaries)
-    .set({ nickname, updatedAt: now })
-    .where(mine(customerId, id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
-  return toBeneficiary(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(beneficiaries)
+      .set({ nickname, updatedAt: now })
+      .where(mine(actor.customerId, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordChange(tx, actor, 'beneficiary-edited', now, activityDetailsOf(row));
+    return toBeneficiary(row);
+  });
 }
 
-export async function deleteBeneficiary(db: Database, customerId: string, id: string): Promise<void> {
-  const deleted = await db
-    .delete(beneficiaries)
-    .where(mine(customerId, id))
-    .returning({ id: beneficiaries.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export async function deleteBeneficiary(
+  db: Database,
+  actor: ActivityActor,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(beneficiaries).where(mine(actor.customerId, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordChange(tx, actor, 'beneficiary-removed', now, activityDetailsOf(row));
+  });
 }

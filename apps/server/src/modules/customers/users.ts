@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UpdateUserRequest, User } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { credentials, customers, type CustomerRow } from '../../db/schema/index.ts';
+import { recordChange, type ActivityActor } from '../activity/record.ts';
 
 /** The signed-in customer as the web app sees them (UserSchema). */
 export function toUser(customer: CustomerRow, email: string): User {
@@ -25,17 +26,26 @@ export async function getUser(db: Database, customerId: string): Promise<User | 
   return row ? toUser(row.customer, row.email) : null;
 }
 
+/** Changes the customer's nickname or status, recorded in the activity log with which of them changed. */
 export async function updateUser(
   db: Database,
-  customerId: string,
+  actor: ActivityActor,
   changes: UpdateUserRequest,
   now: Date,
 ): Promise<User | null> {
-  await db
-    .update(customers)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(customers.id, customerId));
-  return getUser(db, customerId);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(customers)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(customers.id, actor.customerId))
+      .returning({ id: customers.id });
+    if (updated.length === 0 || Object.keys(changes).length === 0) return;
+    await recordChange(tx, actor, 'profile-changed', now, {
+      nicknameChanged: changes.nickname !== undefined,
+      statusChanged: changes.status !== undefined,
+    });
+  });
+  return getUser(db, actor.customerId);
 }
 
 /**

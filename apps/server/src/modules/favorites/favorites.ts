@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { favorites, journals, type FavoriteRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { maskNumber, recordChange, type ActivityActor } from '../activity/record.ts';
 import { lockCustomer } from '../customers/users.ts';
 import { planTransfer, type PlanDeps } from '../transactions/plan.ts';
 
@@ -24,6 +25,13 @@ export const toFavorite = (row: FavoriteRow): Favorite => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** What the activity log keeps of a favorite: its name, type and the payee's masked number. */
+const activityDetailsOf = (row: FavoriteRow) => ({
+  name: row.name,
+  transferType: row.type,
+  number: maskNumber(row.payee.number),
+});
+
 /**
  * Saves the request of one of the customer's own transactions under a name. The transaction must be one the
  * customer made (else NOT_FOUND), and the request must be that transaction: same type, source, payee, amount and
@@ -32,11 +40,12 @@ export const toFavorite = (row: FavoriteRow): Favorite => ({
  */
 export async function createFavorite(
   deps: PlanDeps,
-  customerId: string,
+  actor: ActivityActor,
   input: { name: string; transactionId: string; request: TransferRequest },
   now: Date,
 ): Promise<Favorite> {
   if (!canSaveAsFavorite(input.request.type)) throw new AppError('FAVORITE_NOT_REPEATABLE');
+  const { customerId } = actor;
   const [journal] = await deps.db
     .select()
     .from(journals)
@@ -72,6 +81,7 @@ export async function createFavorite(
       .onConflictDoNothing()
       .returning();
     if (!row) throw new AppError('FAVORITE_EXISTS');
+    await recordChange(tx, actor, 'favorite-added', now, activityDetailsOf(row));
     return toFavorite(row);
   });
 }
@@ -98,21 +108,32 @@ export async function findFavorite(db: Database, customerId: string, id: string)
 
 export async function renameFavorite(
   db: Database,
-  customerId: string,
+  actor: ActivityActor,
   id: string,
   name: string,
   now: Date,
 ): Promise<Favorite> {
-  const [row] = await db
-    .update(favorites)
-    .set({ name, updatedAt: now })
-    .where(mine(customerId, id))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
-  return toFavorite(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(favorites)
+      .set({ name, updatedAt: now })
+      .where(mine(actor.customerId, id))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordChange(tx, actor, 'favorite-changed', now, activityDetailsOf(row));
+    return toFavorite(row);
+  });
 }
 
-export async function deleteFavorite(db: Database, customerId: string, id: string): Promise<void> {
-  const deleted = await db.delete(favorites).where(mine(customerId, id)).returning({ id: favorites.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+export async function deleteFavorite(
+  db: Database,
+  actor: ActivityActor,
+  id: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(favorites).where(mine(actor.customerId, id)).returning();
+    if (!row) throw new AppError('NOT_FOUND');
+    await recordChange(tx, actor, 'favorite-removed', now, activityDetailsOf(row));
+  });
 }

@@ -1,5 +1,6 @@
 import type { LimitChange, OtpChallenge, TransactionLimit } from '@taka/contracts';
 import { AppError } from '../../errors.ts';
+import { recordChange } from '../activity/record.ts';
 import { CHALLENGE_REFUSALS, checkChallenge, issueCode } from '../otp/one-time-codes.ts';
 import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 import { assessLimitChange, listLimits, saveLimit } from './limits.ts';
@@ -21,7 +22,11 @@ export async function requestLimitCode(
   change: LimitChange,
 ): Promise<OtpChallenge> {
   await assessLimitChange(deps.db, actor.customerId, change);
-  const issued = await issueCode(deps.db, deps.otpKey, bindingFor(actor, change), deps.clock.now());
+  const issued = await issueCode(deps.db, deps.otpKey, bindingFor(actor, change), deps.clock.now(), {
+    client: actor.client,
+    mobileNumber: actor.mobileNumber,
+    details: { limitType: change.type },
+  });
   await deps.channel.send({
     channel: 'sms',
     to: actor.mobileNumber,
@@ -57,7 +62,17 @@ export async function changeLimit(
     );
     if (check !== 'ok') throw new AppError(CHALLENGE_REFUSALS[check]);
   }
-  await saveLimit(deps.db, actor.customerId, change, now);
+  await deps.db.transaction(async (tx) => {
+    await saveLimit(tx, actor.customerId, change, now);
+    await recordChange(tx, actor, 'limit-changed', now, {
+      limitType: change.type,
+      raised: raises,
+      maxPerTransaction: change.maxPerTransaction,
+      dailyAmount: change.dailyAmount,
+      dailyCount: change.dailyCount,
+      monthlyAmount: change.monthlyAmount,
+    });
+  });
   const limits = await listLimits(deps.db, actor.customerId, now);
   return limits.find((limit) => limit.type === change.type)!;
 }

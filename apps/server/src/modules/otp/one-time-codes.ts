@@ -3,6 +3,13 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 import type { ErrorCode } from '../../errors.ts';
+import {
+  recordActivity,
+  type ActivityClient,
+  type ActivityDetails,
+  type ActivityEvent,
+} from '../activity/record.ts';
+import { maskMobile } from '../transactions/deps.ts';
 
 export const OTP_LIFETIME_MS = 5 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -56,15 +63,39 @@ export function newCode(key: Buffer, binding: CodeBinding, now: Date) {
   return { id, code, expiresAt, row };
 }
 
+/** Where a code goes (by SMS, to the customer's mobile) and who asked for it: what the activity log records. */
+export type CodeDelivery = {
+  client: ActivityClient;
+  mobileNumber: string;
+  /** More about what the code allows (e.g. the transfer's type); never the code. */
+  details?: ActivityDetails;
+};
+
+/** The activity event of a code sent: its purpose, channel and masked destination, never the code. */
+export const codeSentEvent = (binding: CodeBinding, delivery: CodeDelivery, now: Date): ActivityEvent => ({
+  customerId: binding.customerId,
+  kind: 'code-sent',
+  at: now,
+  client: delivery.client,
+  sessionId: binding.sessionId ?? null,
+  details: {
+    purpose: binding.purpose,
+    channel: 'sms',
+    sentTo: maskMobile(delivery.mobileNumber),
+    ...delivery.details,
+  },
+});
+
 /**
  * Issues a fresh 6-digit code for `binding`, replacing any live one for the same customer and purpose (and session,
- * for a session-bound code). `id` names the code (the challenge a client answers).
+ * for a session-bound code), and records that it is sent. `id` names the code (the challenge a client answers).
  */
 export async function issueCode(
   db: Database,
   key: Buffer,
   binding: CodeBinding,
   now: Date,
+  delivery: CodeDelivery,
 ): Promise<IssuedCode> {
   const { row, ...issued } = newCode(key, binding, now);
   await db.transaction(async (tx) => {
@@ -80,6 +111,7 @@ export async function issueCode(
         ),
       );
     await tx.insert(oneTimeCodes).values(row);
+    await recordActivity(tx, codeSentEvent(binding, delivery, now));
   });
   return issued;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
+import type { ActivityClient } from '../activity/record.ts';
 import type { AccountDirectory } from '../accounts/directory.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 import type { Networks } from '../networks/adapters.ts';
@@ -20,8 +21,11 @@ export type MoneyDeps = {
   networkTimeoutMs: number;
 };
 
-/** The signed-in customer acting: whose money, which session (codes are bound to it), where codes go. */
-export type Actor = { customerId: string; sessionId: string; mobileNumber: string };
+/**
+ * The signed-in customer acting: whose money, which session (codes are bound to it), where codes go, and where the
+ * request comes from (what the activity log records).
+ */
+export type Actor = { customerId: string; sessionId: string; mobileNumber: string; client: ActivityClient };
 
 /** JSON with object keys sorted, so that equal payloads hash equally whatever their key order. */
 function canonicalJson(value: unknown): string {

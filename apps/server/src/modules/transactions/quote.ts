@@ -10,7 +10,8 @@ import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
 import { availableBalance } from '../accounts/accounts.ts';
 import { firstRow, preparedCall } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
-import { newCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
+import { activityRowJson } from '../activity/record.ts';
+import { codeSentEvent, newCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
 import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { planTransfer, type TransferPlan } from './plan.ts';
 
@@ -76,6 +77,7 @@ const transferCodeIssue = preparedCall<ErrorCode | null>('transfer_code_issue', 
   'jsonb',
   'uuid',
   'bigint',
+  'jsonb',
 ]);
 
 /** The code's SMS, in English: the request names no language (decision 023). */
@@ -119,12 +121,18 @@ export async function requestTransferCode(
   };
   const limit = { type: plan.type, amount: String(plan.amount), ...limitPeriods(now) };
   const total = String(plan.amount + plan.charge + plan.vat);
+  const sent = codeSentEvent(
+    binding,
+    { client: actor.client, mobileNumber: actor.mobileNumber, details: { transferType: plan.type } },
+    now,
+  );
   const refusal = await transferCodeIssue(
     deps.db,
     JSON.stringify(code),
     JSON.stringify(limit),
     plan.source.id,
     total,
+    activityRowJson(sent),
   );
   if (refusal) throw new AppError(refusal);
   await deps.channel.send({

@@ -68,7 +68,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
   );
 
   fastify.post('/sign-up', guarded, async (request) =>
-    answer(AcceptedSchema, await auth.signUp(deps, SignUpRequestSchema.parse(request.body))),
+    answer(
+      AcceptedSchema,
+      await auth.signUp(deps, SignUpRequestSchema.parse(request.body), clientInfo(request)),
+    ),
   );
 
   fastify.post('/confirm-sign-up', guarded, async (request) =>
@@ -76,11 +79,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
   );
 
   fastify.post('/forgot-password', guarded, async (request) =>
-    answer(AcceptedSchema, await auth.forgotPassword(deps, ForgotPasswordRequestSchema.parse(request.body))),
+    answer(
+      AcceptedSchema,
+      await auth.forgotPassword(deps, ForgotPasswordRequestSchema.parse(request.body), clientInfo(request)),
+    ),
   );
 
   fastify.post('/reset-password', guarded, async (request) =>
-    answer(AcceptedSchema, await auth.resetPassword(deps, ResetPasswordRequestSchema.parse(request.body))),
+    answer(
+      AcceptedSchema,
+      await auth.resetPassword(deps, ResetPasswordRequestSchema.parse(request.body), clientInfo(request)),
+    ),
   );
 
   fastify.post('/sign-out', { config: { auth: 'session-or-locked' } }, async (request) =>

@@ -76,13 +76,13 @@ export default async function beneficiaryRoutes(fastify: FastifyInstance) {
     const { nickname } = RenameBeneficiaryRequestSchema.parse(request.body);
     return answer(
       BeneficiarySchema,
-      await renameBeneficiary(fastify.db, customerId(request), id, nickname, fastify.clock.now()),
+      await renameBeneficiary(fastify.db, actorOf(request), id, nickname, fastify.clock.now()),
     );
   });
 
   fastify.delete('/:id', async (request, reply) => {
     const { id } = BeneficiaryIdParamsSchema.parse(request.params);
-    await deleteBeneficiary(fastify.db, customerId(request), id);
+    await deleteBeneficiary(fastify.db, actorOf(request), id, fastify.clock.now());
     return reply.code(204).send();
   });
 }

@@ -5,6 +5,7 @@ import { getUser, updateUser } from '../../modules/customers/users.ts';
 import { buildNavigation } from '../../modules/navigation/menu.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
+import { actorOf } from '../transactions/index.ts';
 
 /** The signed-in shell's own data under /api/common (the demo parts are answered in the browser). */
 export default async function commonRoutes(fastify: FastifyInstance) {
@@ -23,9 +24,9 @@ export default async function commonRoutes(fastify: FastifyInstance) {
 
   fastify.patch('/user', async (request) => {
     const changes = UpdateUserRequestSchema.parse(request.body);
-    const { customer } = signedIn(request);
-    const user = await updateUser(fastify.db, customer.id, changes, fastify.clock.now());
-    fastify.authDeps.sessions.forgetCustomer(customer.id);
+    const actor = actorOf(request);
+    const user = await updateUser(fastify.db, actor, changes, fastify.clock.now());
+    fastify.authDeps.sessions.forgetCustomer(actor.customerId);
     if (!user) throw new AppError('NOT_FOUND');
     return answer(UserSchema, user);
   });

@@ -15,6 +15,7 @@ import {
 } from '../../modules/favorites/favorites.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
+import { actorOf } from '../transactions/index.ts';
 
 /**
  * The customer's favorite transactions under /api/favorites: save one from a receipt, list, rename, delete.
@@ -29,7 +30,7 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
 
   fastify.post('/', async (request, reply) => {
     const body = CreateFavoriteRequestSchema.parse(request.body);
-    const favorite = await createFavorite(fastify.money, customerId(request), body, fastify.clock.now());
+    const favorite = await createFavorite(fastify.money, actorOf(request), body, fastify.clock.now());
     return reply.code(201).send(answer(FavoriteSchema, favorite));
   });
 
@@ -43,13 +44,13 @@ export default async function favoriteRoutes(fastify: FastifyInstance) {
     const { name } = RenameFavoriteRequestSchema.parse(request.body);
     return answer(
       FavoriteSchema,
-      await renameFavorite(fastify.db, customerId(request), id, name, fastify.clock.now()),
+      await renameFavorite(fastify.db, actorOf(request), id, name, fastify.clock.now()),
     );
   });
 
   fastify.delete('/:id', async (request, reply) => {
     const { id } = FavoriteIdParamsSchema.parse(request.params);
-    await deleteFavorite(fastify.db, customerId(request), id);
+    await deleteFavorite(fastify.db, actorOf(request), id, fastify.clock.now());
     return reply.code(204).send();
   });
 }

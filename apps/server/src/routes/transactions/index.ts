@@ -29,12 +29,17 @@ import { listTransactions } from '../../modules/transactions/receipts.ts';
 import { spendingSummary } from '../../modules/transactions/spending.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { secretAnswer } from '../../plugins/external/compression.ts';
-import { answer, fieldsUnder } from '../contract.ts';
+import { answer, clientInfo, fieldsUnder } from '../contract.ts';
 import { perCustomerPerMinute } from '../customer-rate-limit.ts';
 
 export function actorOf(request: FastifyRequest): Actor {
   const { customer, session } = signedIn(request);
-  return { customerId: customer.id, sessionId: session.id, mobileNumber: customer.mobileNumber };
+  return {
+    customerId: customer.id,
+    sessionId: session.id,
+    mobileNumber: customer.mobileNumber,
+    client: clientInfo(request),
+  };
 }
 
 function idempotencyKeyOf(request: FastifyRequest): string {

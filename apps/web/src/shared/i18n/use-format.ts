@@ -30,7 +30,8 @@ export type Formatters = {
   relativeTime: Rest<typeof formatRelativeTime>;
 };
 
-function formattersFor(language: FormatLanguage): Formatters {
+/** The formatters of one language (what useFormat gives a component). */
+export function formattersFor(language: FormatLanguage): Formatters {
   return {
     language,
     taka: (amount, options) => formatTaka(amount, language, options),

@@ -11,7 +11,11 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { ThemeProvider } from '@mui/material/styles';
+import bn from '../../../public/i18n/bn.json';
 import en from '../../../public/i18n/en.json';
+import tr from '../../../public/i18n/tr.json';
+import type { FormatLanguage } from '@taka/contracts';
+import { numbersInTexts } from '../i18n/numbers-in-texts';
 import { createAppTheme } from '../theme/create-app-theme';
 
 afterEach(cleanup);
@@ -23,6 +27,21 @@ export function createTestI18n(): I18n {
     lng: 'en',
     resources: { en: { translation: en } },
     interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/**
+ * An i18next instance in `language` with the real files of all three and, as in the app, numbers put into texts in
+ * that language's digits; synchronous.
+ */
+export function createTestI18nIn(language: FormatLanguage): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(numbersInTexts).init({
+    lng: language,
+    resources: { en: { translation: en }, tr: { translation: tr }, bn: { translation: bn } },
+    interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
   });
   return instance;

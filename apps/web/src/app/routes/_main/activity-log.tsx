@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { ActivityLogPage } from '@/features/activity-log/ActivityLogPage';
+import { activitySearch } from '@/features/activity-log/search';
 
 export const Route = createFileRoute('/_main/activity-log')({
-  component: () => <ServicePreparingPage titleKey="pages.activityLog.title" />,
+  validateSearch: activitySearch,
+  component: ActivityLogPage,
 });

@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import WrongLocationOutlined from '@mui/icons-material/WrongLocationOutlined';
-import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadFailed as LoadFailedState } from '@/shared/ui/LoadFailed';
 
-/** In place of a Locate Us step whose call failed (the toast says why): Try again asks once more. */
+/** In place of a Locate Us step whose call failed. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <EmptyState
+    <LoadFailedState
       icon={WrongLocationOutlined}
       title={t('pages.locateUs.loadFailedTitle')}
       text={t('pages.locateUs.loadFailedText')}
-      action={
-        <Button variant="outlined" onClick={onRetry}>
-          {t('pages.locateUs.retry')}
-        </Button>
-      }
+      onRetry={onRetry}
     />
   );
 }

@@ -2,12 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { bankDateOf, JournalTypeSchema, TransactionStatusSchema, type Account } from '@taka/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { FilterForm } from '@/shared/ui/form/FilterForm';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { formOfSearch, HistoryFormSchema, searchOfForm } from '../form-schema';
@@ -24,84 +22,70 @@ export function HistoryFilters({ accounts, search, onApply }: Props) {
   });
   const today = bankDateOf();
   return (
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      aria-label={t('history.filters')}
+    <FilterForm
+      label={t('history.filters')}
       onSubmit={handleSubmit((values) => onApply(searchOfForm(values)))}
+      onClear={() => {
+        reset(formOfSearch({}));
+        onApply({});
+      }}
     >
-      <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <FormTextField control={control} name="q" label={t('history.search')} fullWidth type="search" />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormDateField control={control} name="from" label={t('history.from')} maxDate={today} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormDateField control={control} name="to" label={t('history.to')} maxDate={today} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <AccountSelectField
-            control={control}
-            name="accountId"
-            label={t('history.account')}
-            accounts={accounts}
-            noneLabel={t('history.allAccounts')}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <FormTextField control={control} name="type" label={t('history.type')} select fullWidth>
-            <MenuItem value="">{t('history.allTypes')}</MenuItem>
-            {JournalTypeSchema.options.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`transactionTypes.${type}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <FormTextField control={control} name="status" label={t('history.status')} select fullWidth>
-            <MenuItem value="">{t('history.allStatuses')}</MenuItem>
-            {TransactionStatusSchema.options.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`receipt.status.${status}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <FormTextField
-            control={control}
-            name="minAmount"
-            label={t('history.minAmount')}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <FormTextField
-            control={control}
-            name="maxAmount"
-            label={t('history.maxAmount')}
-            fullWidth
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormTextField control={control} name="q" label={t('history.search')} fullWidth type="search" />
       </Grid>
-      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button
-          onClick={() => {
-            reset(formOfSearch({}));
-            onApply({});
-          }}
-        >
-          {t('history.clear')}
-        </Button>
-        <Button type="submit" variant="contained">
-          {t('history.apply')}
-        </Button>
-      </Stack>
-    </Box>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <FormDateField control={control} name="from" label={t('history.from')} maxDate={today} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <FormDateField control={control} name="to" label={t('history.to')} maxDate={today} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <AccountSelectField
+          control={control}
+          name="accountId"
+          label={t('history.account')}
+          accounts={accounts}
+          noneLabel={t('history.allAccounts')}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <FormTextField control={control} name="type" label={t('history.type')} select fullWidth>
+          <MenuItem value="">{t('history.allTypes')}</MenuItem>
+          {JournalTypeSchema.options.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`transactionTypes.${type}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <FormTextField control={control} name="status" label={t('history.status')} select fullWidth>
+          <MenuItem value="">{t('history.allStatuses')}</MenuItem>
+          {TransactionStatusSchema.options.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`receipt.status.${status}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <FormTextField
+          control={control}
+          name="minAmount"
+          label={t('history.minAmount')}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <FormTextField
+          control={control}
+          name="maxAmount"
+          label={t('history.maxAmount')}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+    </FilterForm>
   );
 }

@@ -1,0 +1,5 @@
+-- The activity log's kinds, all of issue 17's (the standing-instruction ones too), held by a check constraint
+-- generated from ACTIVITY_KINDS in packages/contracts: a new kind is a migration that replaces it (decision 029).
+-- The log filtered by kinds reads each kind's events newest first through the new index.
+CREATE INDEX "activity_events_customer_kind_time_idx" ON "activity_events" USING btree ("customer_id","kind","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_kind_known" CHECK ("activity_events"."kind" in ('sign-in', 'sign-in-failed', 'lockout', 'sign-out', 'idle-lock', 'unlock', 'password-changed', 'profile-changed', 'beneficiary-added', 'beneficiary-edited', 'beneficiary-removed', 'favorite-added', 'favorite-changed', 'favorite-removed', 'limit-changed', 'code-sent', 'standing-instruction-set-up', 'standing-instruction-paused', 'standing-instruction-resumed', 'standing-instruction-cancelled'));

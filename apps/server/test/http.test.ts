@@ -152,28 +152,30 @@ describe('security headers and the web app', () => {
     expect(direct.body).not.toContain('__CSP_NONCE__');
   });
 
-  it("preloads the files a page loads first, as the build lists them, and the app's start on a page it does not list", async () => {
+  it("preloads the app's start at the default priority on every page, and then a page's own files at low priority", async () => {
     const preloads = async (url: string) =>
       [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
         ([link]) => link,
       );
+    const start = [
+      '<link rel="modulepreload" crossorigin href="/assets/framework-abc123.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/bootstrap-abc123.js">',
+    ];
     const signIn = [
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/bootstrap-abc123.js">',
+      ...start,
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/sign-in-abc123.js">',
     ];
     expect(await preloads('/sign-in')).toEqual(signIn);
     expect(await preloads('/sign-in/?redirectURL=%2Fstatement')).toEqual(signIn);
     expect(await preloads('/fund-transfer/bank-account-own')).toEqual([
+      ...start,
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/own-abc123.js">',
     ]);
     // Only built script paths reach the HTML.
     expect(await preloads('/dashboard')).toEqual([
+      ...start,
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-abc123.js">',
     ]);
-    const start = [
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework-abc123.js">',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/bootstrap-abc123.js">',
-    ];
     expect(await preloads('/somewhere-else')).toEqual(start);
     expect(await preloads('/')).toEqual(start);
   });

@@ -42,18 +42,20 @@ async function readRoutePreloads(dist: string): Promise<Map<string, string[]>> {
 
 /**
  * index.html for `path`: with a modulepreload link for each file that page loads first (decision 027), so they
- * download beside the framework rather than after the code that discovers them. At low priority: the first paint
- * (index.html's logo) needs none of them, and they must not queue ahead of what it does need.
+ * download together rather than each after the code that discovers it. The app's start (the framework and the
+ * bootstrap, which every page runs first) at the browser's default priority; the page's own files at low priority,
+ * so that they do not queue ahead of the start or of the first paint (index.html's logo).
  */
 function withPreloads(template: IndexTemplate, path: string): string {
-  const files =
-    template.preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ??
-    template.preloads.get(ANY_OTHER_PATH);
-  if (!files?.length) return template.html;
-  const links = files
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('');
-  return template.html.replace('</head>', `${links}</head>`);
+  const start = template.preloads.get(ANY_OTHER_PATH) ?? [];
+  const page = template.preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? start;
+  const link = (file: string, attributes: string) =>
+    `<link rel="modulepreload" crossorigin${attributes} href="/${file}">`;
+  const links = [
+    ...start.map((file) => link(file, '')),
+    ...page.filter((file) => !start.includes(file)).map((file) => link(file, ' fetchpriority="low"')),
+  ];
+  return links.length ? template.html.replace('</head>', `${links.join('')}</head>`) : template.html;
 }
 
 /**

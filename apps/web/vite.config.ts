@@ -92,7 +92,13 @@ export default defineConfig({
     // .br and .gz beside every text file of dist, which the server sends to clients that accept them.
     precompress(),
   ],
-  resolve: { alias: { '@/': here('./src/') } },
+  resolve: {
+    alias: {
+      '@/': here('./src/'),
+      // The public-suffix list MSW's cookie store pulls in, two thirds of the demo worker (see the stand-in).
+      tldts: here('../../packages/demo-api/src/lib/registrable-domain.ts'),
+    },
+  },
   // The server swaps the placeholder for a fresh nonce per response (docs/decisions/003).
   html: { cspNonce: '__CSP_NONCE__' },
   server: { proxy: { '/api': 'http://localhost:8080' } },

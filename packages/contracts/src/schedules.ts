@@ -22,7 +22,10 @@ export type Frequency = z.infer<typeof FrequencySchema>;
 export const RepeatEndSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('never') }),
   z.object({ type: z.literal('until'), date: CalendarDateSchema }),
-  z.object({ type: z.literal('count'), count: z.number().int().min(1, 'repeat.count').max(999, 'repeat.count') }),
+  z.object({
+    type: z.literal('count'),
+    count: z.number().int().min(1, 'repeat.count').max(999, 'repeat.count'),
+  }),
 ]);
 export type RepeatEnd = z.infer<typeof RepeatEndSchema>;
 

@@ -10,7 +10,7 @@ import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
 import { availableBalance } from '../accounts/accounts.ts';
 import { firstRow, preparedCall } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
-import { newCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
+import { newCode, OTP_LIFETIME_MS, type IssuedCode } from '../otp/one-time-codes.ts';
 import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { planTransfer, type TransferPlan } from './plan.ts';
 
@@ -127,6 +127,16 @@ export async function requestTransferCode(
     total,
   );
   if (refusal) throw new AppError(refusal);
+  return textTransferCode(deps, actor, plan, issued);
+}
+
+/** Texts the customer a code issued for `plan` (what it sends, to whom) and answers its challenge. */
+export async function textTransferCode(
+  deps: MoneyDeps,
+  actor: Actor,
+  plan: TransferPlan,
+  issued: IssuedCode,
+): Promise<OtpChallenge> {
   await deps.channel.send({
     channel: 'sms',
     to: actor.mobileNumber,

@@ -116,6 +116,13 @@ export async function recordInstructionChange(_tx: Database, _change: Instructio
 
 export type StatusChange = 'pause' | 'resume' | 'cancel';
 
+/** A completed instruction may still have a retry pending: cancelling it skips that. */
+const ALLOWED_FROM: Record<StatusChange, StandingInstructionRow['status'][]> = {
+  pause: ['ACTIVE'],
+  resume: ['PAUSED'],
+  cancel: ['ACTIVE', 'PAUSED', 'COMPLETED'],
+};
+
 /**
  * Pauses, resumes or cancels the customer's instruction. Pausing or cancelling skips its pending runs that no
  * instance is executing, so it never runs again; resuming continues with its first occurrence after now.
@@ -137,11 +144,7 @@ export async function changeStatus(
       )
       .for('update');
     if (!row) throw new AppError('NOT_FOUND');
-    const allowed =
-      action === 'resume'
-        ? row.status === 'PAUSED'
-        : row.status === 'ACTIVE' || (action === 'cancel' && row.status === 'PAUSED');
-    if (!allowed) throw new AppError('STANDING_INSTRUCTION_STATUS');
+    if (!ALLOWED_FROM[action].includes(row.status)) throw new AppError('STANDING_INSTRUCTION_STATUS');
     const next = action === 'resume' ? nextOccurrence(recurrenceOf(row), row.occurrence, activity.at) : null;
     const status =
       action === 'pause' ? 'PAUSED' : action === 'cancel' ? 'CANCELLED' : next ? 'ACTIVE' : 'COMPLETED';

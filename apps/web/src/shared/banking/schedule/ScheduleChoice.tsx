@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { canRepeat, FrequencySchema, type TransferScheduleInput, type TransferType } from '@taka/contracts';
-import MenuItem from '@mui/material/MenuItem';
+import { canRepeat, type TransferScheduleInput, type TransferType } from '@taka/contracts';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { FormDateField } from '@/shared/ui/form/FormDateField';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { RadioChoiceField } from '../form/RadioChoiceField';
 import { scheduleFormSchema, toSchedule, type ScheduleFormValues } from './schedule-form';
+
+const ScheduleTimeFields = lazy(() =>
+  import('./ScheduleTimeFields').then((module) => ({ default: module.ScheduleTimeFields })),
+);
 
 type Props = {
   /** The form's id: the review step's Continue button submits it. */
@@ -44,51 +47,9 @@ export function ScheduleChoice({ id, type, defaultValues, onSubmit }: Props) {
     >
       <RadioChoiceField control={control} name="mode" label={t('schedule.when')} choices={modes} row />
       {mode !== 'now' && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormDateField control={control} name="day" label={t('schedule.day')} required />
-          <FormTextField
-            control={control}
-            name="time"
-            type="time"
-            label={t('schedule.time')}
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
-      )}
-      {mode === 'repeat' && (
-        <>
-          <FormTextField control={control} name="frequency" select label={t('schedule.frequency')} required>
-            {FrequencySchema.options.map((frequency) => (
-              <MenuItem key={frequency} value={frequency}>
-                {t(`schedule.frequencies.${frequency}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <RadioChoiceField
-            control={control}
-            name="end"
-            label={t('schedule.ends')}
-            choices={(['never', 'until', 'count'] as const).map((value) => ({
-              value,
-              label: t(`schedule.endChoices.${value}`),
-            }))}
-            row
-          />
-          {end === 'until' && (
-            <FormDateField control={control} name="untilDay" label={t('schedule.untilDay')} required />
-          )}
-          {end === 'count' && (
-            <FormTextField
-              control={control}
-              name="count"
-              label={t('schedule.count')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
-            />
-          )}
-        </>
+        <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+          <ScheduleTimeFields control={control} mode={mode} end={end} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -18,6 +18,8 @@ type Props = {
   /** Below the details: the schedule choice, a form that Continue submits (its id in `continueSubmits`). */
   children?: ReactNode;
   continueSubmits?: string;
+  /** Paid later: funds and limits now do not hold it back, the run meets them at its time. */
+  later?: boolean;
 };
 
 /**
@@ -33,11 +35,12 @@ export function QuoteReview({
   error,
   children,
   continueSubmits,
+  later = false,
 }: Props) {
   const { t, i18n } = useTranslation();
   const limitCode = quote.limitCheck.allowed ? null : quote.limitCheck.code;
   const limitKey = limitCode && i18n.exists(`errors.api.${limitCode}`) ? `errors.api.${limitCode}` : null;
-  const blocked = !quote.sufficientFunds || !quote.limitCheck.allowed;
+  const blocked = !later && (!quote.sufficientFunds || !quote.limitCheck.allowed);
   const ownAccount = (product: string, number: string) =>
     t('accountSelect.option', { product, number: maskAccountNumber(number) });
   const ownDestination = quote.payee.productName;

@@ -280,7 +280,7 @@ describe('the transfer flow, scheduled', { timeout: 30_000 }, () => {
   const sent: Record<string, unknown[]> = {};
 
   // A pointer device: the date picker in its desktop form, typed into.
-  async function stubScheduleApi() {
+  async function stubScheduleApi(quoted: TransferQuote = quote) {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('pointer: fine'),
       media: query,
@@ -294,7 +294,7 @@ describe('the transfer flow, scheduled', { timeout: 30_000 }, () => {
       'fetch',
       vi.fn(async (path: string, init: RequestInit) => {
         (sent[path] ??= []).push(init.body && JSON.parse(init.body as string));
-        if (path === '/api/transactions/quote') return json(quote);
+        if (path === '/api/transactions/quote') return json(quoted);
         if (path === '/api/standing-instructions/otp') return json(challenge);
         if (path === '/api/standing-instructions') return json(instruction, 201);
         return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
@@ -346,5 +346,14 @@ describe('the transfer flow, scheduled', { timeout: 30_000 }, () => {
     await payLaterOn('01012020');
     expect(await screen.findByText('Choose a time in the future.')).toBeTruthy();
     expect(sent['/api/standing-instructions/otp']).toBeUndefined();
+  });
+
+  it('lets a payment for later be set up while the balance is short now, not one paid now', async () => {
+    await stubScheduleApi({ ...quote, sufficientFunds: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit form' }));
+    const send = await screen.findByRole('button', { name: 'Send me the code' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay later' }));
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
   });
 });

@@ -23,7 +23,11 @@ import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
 import { OtpCodeForm } from '../otp/OtpCodeForm';
 import { ReceiptView } from '../receipt/ReceiptView';
 import { ScheduleChoice } from '../schedule/ScheduleChoice';
-import { SCHEDULE_FORM_DEFAULTS, type ScheduleFormValues } from '../schedule/schedule-form';
+import {
+  SCHEDULE_FORM_DEFAULTS,
+  type ScheduleFormValues,
+  type ScheduleMode,
+} from '../schedule/schedule-form';
 import { ScheduledView } from '../schedule/ScheduledView';
 import { QuoteReview } from './QuoteReview';
 import type { TransferStep } from './steps';
@@ -69,6 +73,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
   const [schedule, setSchedule] = useState<TransferScheduleInput | null>(null);
   const [scheduleForm, setScheduleForm] = useState<ScheduleFormValues>(SCHEDULE_FORM_DEFAULTS);
   const [instruction, setInstruction] = useState<StandingInstruction | null>(null);
+  const [scheduleMode, setScheduleMode] = useState<ScheduleMode>(SCHEDULE_FORM_DEFAULTS.mode);
   const formRefusal = useFieldRefusal();
   const idempotency = useIdempotencyKey();
   const confirming = useRef(false);
@@ -216,6 +221,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
             pending={sendCode.isPending}
             error={sendCode.error}
             continueSubmits={canSchedule(reviewed.request.type) ? SCHEDULE_FORM_ID : undefined}
+            later={scheduleMode !== 'now'}
           >
             {canSchedule(reviewed.request.type) && (
               <ScheduleChoice
@@ -223,6 +229,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
                 type={reviewed.request.type}
                 defaultValues={scheduleForm}
                 onSubmit={chooseSchedule}
+                onModeChange={setScheduleMode}
               />
             )}
           </QuoteReview>

@@ -398,3 +398,22 @@ describe('the scheduler loop', () => {
     }
   });
 });
+
+describe('the development route', () => {
+  it("runs the scheduler as of another time for the calling customer's instructions only", async () => {
+    const [mine, theirs] = [await customer(), await customer()];
+    const at = later(HOUR);
+    const [own, other] = [unique(), unique()];
+    await setUpInstruction(a.app, mine, payLater(mine, '30', own, at));
+    await setUpInstruction(a.app, theirs, payLater(theirs, '30', other, at));
+    const asOf = new Date(at.getTime() + MINUTE).toISOString();
+    const response = await as(a.app, mine.device, {
+      method: 'POST',
+      url: '/api/dev/schedules/run',
+      payload: { asOf },
+    });
+    expect(response.json()).toEqual({ executed: 1 });
+    expect([await transfersWith(a.app, own), await transfersWith(a.app, other)]).toEqual([1, 0]);
+    expect(now().getTime()).toBeLessThan(at.getTime());
+  });
+});

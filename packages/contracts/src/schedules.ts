@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CalendarDateSchema } from './dates.ts';
+import { canSaveAsFavorite } from './favorites.ts';
 import { AmountSchema, MoneySchema } from './money.ts';
 import {
   OtpCodeSchema,
@@ -40,18 +41,11 @@ export const TransferScheduleSchema = z.object({
 export type TransferSchedule = z.output<typeof TransferScheduleSchema>;
 export type TransferScheduleInput = z.input<typeof TransferScheduleSchema>;
 
-/** A card number is never stored, so a Visa payment cannot wait; a bill is paid once, so it cannot repeat. */
+/** A card number is never stored, so a Visa payment cannot wait. */
 const NOT_SCHEDULABLE: ReadonlySet<TransferType> = new Set(['visa_payment']);
-const NOT_REPEATABLE: ReadonlySet<TransferType> = new Set([
-  'visa_payment',
-  'bill',
-  'club_bill',
-  'insurance_premium',
-  'internet_bill',
-  'tuition_fee',
-]);
 export const canSchedule = (type: TransferType) => !NOT_SCHEDULABLE.has(type);
-export const canRepeat = (type: TransferType) => !NOT_REPEATABLE.has(type);
+/** What a favorite may repeat, an instruction may repeat: not a card payment, not a bill (each is paid once). */
+export const canRepeat = (type: TransferType) => canSaveAsFavorite(type);
 
 /** POST /api/standing-instructions/otp: a code for setting up exactly this request on exactly this schedule. */
 export const ScheduledTransferSchema = z.object({

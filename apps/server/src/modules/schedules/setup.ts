@@ -6,6 +6,7 @@ import {
   type ScheduledTransfer,
   type StandingInstruction,
 } from '@taka/contracts';
+import type { Database } from '../../db/client.ts';
 import { standingInstructions } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { dhakaDate } from '../limits/periods.ts';
@@ -65,6 +66,23 @@ export async function requestSetupCode(
 
 type Client = Pick<InstructionChange, 'client'>;
 
+/** The activity log's record of a change the signed-in customer made, in the change's transaction. */
+const recorded = (
+  tx: Database,
+  actor: Actor & Client,
+  at: Date,
+  change: InstructionChange['change'],
+  details: InstructionChange['details'],
+) =>
+  recordInstructionChange(tx, {
+    customerId: actor.customerId,
+    sessionId: actor.sessionId,
+    at,
+    client: actor.client,
+    change,
+    details,
+  });
+
 /** Sets up the standing instruction the code was sent for; its first run is at `schedule.startAt`. */
 export async function setUpInstruction(
   deps: MoneyDeps,
@@ -97,14 +115,7 @@ export async function setUpInstruction(
         updatedAt: now,
       })
       .returning();
-    await recordInstructionChange(tx, {
-      customerId: actor.customerId,
-      sessionId: actor.sessionId,
-      at: now,
-      client: actor.client,
-      change: 'set-up',
-      details: { instructionId: row!.id },
-    });
+    await recorded(tx, actor, now, 'set-up', { instructionId: row!.id });
     return toInstruction(row!);
   });
 }
@@ -157,14 +168,7 @@ export async function editAmount(
       .set({ request, updatedAt: now })
       .where(eq(standingInstructions.id, instructionId))
       .returning();
-    await recordInstructionChange(tx, {
-      customerId: actor.customerId,
-      sessionId: actor.sessionId,
-      at: now,
-      client: actor.client,
-      change: 'amount-changed',
-      details: { instructionId, amount: input.amount },
-    });
+    await recorded(tx, actor, now, 'amount-changed', { instructionId, amount: input.amount });
     return toInstruction(row!);
   });
 }

@@ -10,6 +10,7 @@ import type {
 import Button from '@mui/material/Button';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiRequestError } from '@/shared/api/api-error';
+import { stubPointerDevice } from '@/shared/testing/pointer-device';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { json, renderBanking } from '../test-utils';
 import { TransferFlow } from './TransferFlow';
@@ -279,16 +280,8 @@ describe('the transfer flow, scheduled', { timeout: 30_000 }, () => {
   };
   const sent: Record<string, unknown[]> = {};
 
-  // A pointer device: the date picker in its desktop form, typed into.
   async function stubScheduleApi(quoted: TransferQuote = quote) {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('pointer: fine'),
-      media: query,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
+    stubPointerDevice();
     for (const key of Object.keys(sent)) delete sent[key];
     vi.stubGlobal(
       'fetch',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   StandingInstructionSchema,
@@ -10,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Clock } from '../../src/clock.ts';
+import { runScheduler } from '../../src/modules/schedules/scheduler.ts';
+import { MINUTE, type TestApp } from './app.ts';
 import { as, signIn, type Device } from './client.ts';
 import { codeFor, rows, SEED_ACCOUNTS } from './money.ts';
 
@@ -91,4 +94,32 @@ export async function transfersWith(app: FastifyInstance, remarks: string): Prom
     sql`select count(*)::int as n from journals where remarks = ${remarks}`,
   );
   return row!.n;
+}
+
+/** Off: each test says when the scheduler runs and on which instance. */
+export const LOOP_OFF = { SCHEDULER_INTERVAL_MS: '0' };
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** What the scheduling tests do with the app `get` answers (made in beforeAll), on its test clock. */
+export function schedulingKit(get: () => TestApp) {
+  const now = () => get().clock.now();
+  const later = (ms: number) => new Date(now().getTime() + ms);
+  return {
+    now,
+    later,
+    moveTo: (at: Date) => get().clock.advance(at.getTime() - now().getTime()),
+    /** One pass of the scheduler on `app` (default: the first instance), as of the test clock. */
+    tick: (app: TestApp = get(), scope: { customerId?: string } = {}) =>
+      runScheduler(app.app.money, now(), scope),
+    customer: (balance?: string) => newCustomer(get().app, get().clock, balance),
+    /** Remarks of the test's own, to count its transfers by. */
+    unique: () => `so ${randomUUID().slice(0, 8)}`,
+    payLater: (c: Customer, amount: string, remarks: string, at = later(HOUR)): ScheduledTransferInput => ({
+      request: toKarim(c, amount, remarks),
+      schedule: { startAt: at.toISOString() },
+    }),
+    post: (c: Customer, url: string, payload?: object) =>
+      as(get().app, c.device, { method: 'POST', url: `/api/standing-instructions${url}`, payload }),
+  };
 }

@@ -13,7 +13,7 @@ async function switchLanguage(page: Page, name: string, lang: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-test('a monthly transfer is scheduled, runs at its time with a receipt, and is cancelled', async ({
+test('a monthly transfer is scheduled, runs at its time with a receipt, is paused, resumed, changed and cancelled', async ({
   page,
   request,
   customer,
@@ -61,6 +61,22 @@ test('a monthly transfer is scheduled, runs at its time with a receipt, and is c
   await expectAccessible(page);
   await receipt.getByRole('button', { name: 'Cancel' }).click();
   await expect(receipt).toBeHidden();
+
+  // Paused and resumed; the amount of the runs to come changed with a code of its own.
+  await card.getByRole('button', { name: 'Pause' }).click();
+  await expect(card.getByText('Paused')).toBeVisible();
+  await card.getByRole('button', { name: 'Resume' }).click();
+  await expect(card.getByText('Active')).toBeVisible();
+  await card.getByRole('button', { name: 'Change amount' }).click();
+  const change = page.getByRole('dialog', { name: 'Change amount' });
+  await dialogShown(page);
+  await change.getByRole('textbox', { name: /^New amount/ }).fill('300');
+  await change.getByRole('button', { name: 'Send me the code' }).click();
+  await enterCodeFromOutbox(page, customer);
+  await expectAccessible(page);
+  await change.getByRole('button', { name: 'Save amount' }).click();
+  await expect(change).toBeHidden();
+  await expect(detail(card, 'Amount')).toHaveText('৳300.00');
 
   // Cancelled through the confirmation dialog, by keyboard.
   await card.getByRole('button', { name: 'Cancel it' }).focus();

@@ -8,7 +8,6 @@ import {
   DAY,
   HOUR,
   instructionOf,
-  LOOP_OFF,
   requestSetupCode,
   runsOf,
   schedulingKit,
@@ -25,8 +24,8 @@ import {
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  a = await startTestApp({ env: LOOP_OFF });
-  b = await startTestApp({ database: a.database, clock: a.clock, env: LOOP_OFF });
+  a = await startTestApp();
+  b = await startTestApp({ database: a.database, clock: a.clock });
 });
 afterAll(async () => {
   await b.close();

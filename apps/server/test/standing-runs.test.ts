@@ -15,7 +15,6 @@ import {
   DAY,
   HOUR,
   instructionOf,
-  LOOP_OFF,
   runsOf,
   schedulingKit,
   setUpInstruction,
@@ -31,8 +30,8 @@ import {
 let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
-  a = await startTestApp({ env: LOOP_OFF });
-  b = await startTestApp({ database: a.database, clock: a.clock, env: LOOP_OFF });
+  a = await startTestApp();
+  b = await startTestApp({ database: a.database, clock: a.clock });
 });
 afterAll(async () => {
   await b.close();
@@ -95,7 +94,7 @@ describe('running', () => {
     const [claimed] = await claimDueRuns(a.app.db, now(), { customerId: c.customerId });
     const posted = await postRun(a.app.money, claimed!);
     // The instance dies here: the run is posted, not marked. Another one starts on the same database.
-    const restarted = await startTestApp({ database: a.database, clock: a.clock, env: LOOP_OFF });
+    const restarted = await startTestApp({ database: a.database, clock: a.clock });
     try {
       expect((await tick(restarted, { customerId: c.customerId })).executed).toBe(0);
       a.clock.advance(RUN_LEASE_MS + 1);

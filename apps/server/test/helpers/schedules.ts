@@ -96,8 +96,6 @@ export async function transfersWith(app: FastifyInstance, remarks: string): Prom
   return row!.n;
 }
 
-/** Off: each test says when the scheduler runs and on which instance. */
-export const LOOP_OFF = { SCHEDULER_INTERVAL_MS: '0' };
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 

@@ -22,15 +22,10 @@ import {
  * Runs themselves: standing-runs.test.ts.
  */
 let a: TestApp;
-let b: TestApp;
 beforeAll(async () => {
   a = await startTestApp();
-  b = await startTestApp({ database: a.database, clock: a.clock });
 });
-afterAll(async () => {
-  await b.close();
-  await a.close();
-});
+afterAll(() => a.close());
 
 const { now, later, moveTo, tick, customer, unique, payLater, post } = schedulingKit(() => a);
 

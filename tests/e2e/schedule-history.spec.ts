@@ -106,3 +106,22 @@ test('with nothing scheduled the page says how to schedule a payment', async ({ 
   await expect(page.getByRole('link', { name: 'Make a transfer' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the choice of when to pay fits the review and stays accessible', async ({ page, customer }) => {
+    await signIn(page, customer, '/fund-transfer/bank-account-own');
+    await choose(page, /^From account/, new RegExp(customer.accounts[0]!.number));
+    await choose(page, /^To account/, new RegExp(customer.accounts[1]!.number));
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('10');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('radio', { name: 'Repeat' }).check();
+    await page.getByRole('radio', { name: 'After a number of payments' }).check();
+    await expect(page.getByRole('textbox', { name: /^Number of payments/ })).toHaveValue('12');
+    await expectAccessible(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});

@@ -13,6 +13,7 @@ import metrics from './plugins/app/metrics.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import storableText from './plugins/app/storable-text.ts';
 import money from './plugins/app/money.ts';
+import scheduler from './plugins/app/scheduler.ts';
 import compression from './plugins/external/compression.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -33,6 +34,7 @@ import mobileRechargeRoutes from './routes/mobile-recharge/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import notificationPublishingRoutes from './routes/notifications/publish.ts';
 import reachUsRoutes from './routes/reach-us/index.ts';
+import standingInstructionRoutes from './routes/standing-instructions/index.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -76,6 +78,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(metrics);
   await fastify.register(authentication);
   await fastify.register(money);
+  await fastify.register(scheduler);
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });
@@ -98,6 +101,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(favoriteRoutes, { prefix: '/api/favorites' });
   await fastify.register(reachUsRoutes, { prefix: '/api/reach-us' });
   await fastify.register(activityLogRoutes, { prefix: '/api/activity-log' });
+  await fastify.register(standingInstructionRoutes, { prefix: '/api/standing-instructions' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

@@ -74,6 +74,11 @@ const EnvSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(50).max(60_000).default(20_000),
     ),
+    /** How often the scheduler looks for standing instructions' runs that are due (decision 028); 0: never. */
+    SCHEDULER_INTERVAL_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -103,6 +108,8 @@ export type Config = {
   shutdownDrainMs: number;
   shutdownTimeoutMs: number;
   streamHeartbeatMs: number;
+  /** 0: the scheduler does not run by itself (tests drive it). */
+  schedulerIntervalMs: number;
   metricsToken: string | undefined;
   /** Unset: nothing can publish notifications (decision 026). */
   notificationServiceToken: string | undefined;
@@ -144,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     metricsToken: e.METRICS_TOKEN,
     notificationServiceToken: e.NOTIFICATION_SERVICE_TOKEN,
   };

@@ -73,6 +73,13 @@ export const ERRORS = {
   SAME_ACCOUNT: { status: 422, message: 'The source and destination accounts are the same.' },
   ACCOUNT_NOT_ELIGIBLE: { status: 422, message: 'This account cannot be used for this transaction.' },
   ACCOUNT_NOT_ACTIVE: { status: 422, message: 'One of the accounts is not active.' },
+  SCHEDULE_IN_PAST: { status: 422, message: 'Choose a time in the future for the payment.' },
+  SCHEDULE_ENDS_BEFORE_START: { status: 422, message: 'The repeat ends before the first payment.' },
+  SCHEDULE_NOT_ALLOWED: { status: 422, message: 'This payment cannot be scheduled or repeated.' },
+  STANDING_INSTRUCTION_STATUS: {
+    status: 409,
+    message: 'This scheduled payment cannot be changed so in its current status.',
+  },
   INSUFFICIENT_FUNDS: { status: 422, message: 'The available balance is not enough for this transaction.' },
   LIMIT_BELOW_MINIMUM: { status: 422, message: 'The amount is below the minimum for this transaction type.' },
   LIMIT_PER_TRANSACTION: { status: 422, message: 'The amount is above your limit per transaction.' },

@@ -15,6 +15,7 @@ import { activityEvents } from '../src/db/schema/index.ts';
 import {
   recordStandingInstructionChange,
   STANDING_INSTRUCTION_KINDS,
+  type StandingInstructionChange,
 } from '../src/modules/activity/standing-instructions.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import {
@@ -259,7 +260,7 @@ describe('the activity log records each change with the change', () => {
       sessionId: null,
       client: { ip: '192.0.2.8', userAgent: undefined },
     };
-    for (const change of ['set-up', 'paused', 'resumed', 'cancelled'] as const) {
+    for (const change of Object.keys(STANDING_INSTRUCTION_KINDS) as StandingInstructionChange[]) {
       tick();
       await t.database.db.transaction((tx) =>
         recordStandingInstructionChange(tx, actor, change, t.clock.now(), instruction),

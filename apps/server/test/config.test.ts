@@ -19,6 +19,7 @@ describe('configuration', () => {
       demoLayer: true,
       sessionIdleMinutes: 5,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      schedulerIntervalMs: 30_000,
     });
     expect(loadConfig({ JWT_SECRET: 'j'.repeat(32) }).dataDir).toBe(join(REPO_ROOT, 'data'));
   });
@@ -41,9 +42,11 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u@db:5432/taka',
       REDIS_URL: 'redis://cache:6379',
       JWT_SECRET: 'x'.repeat(40),
+      SCHEDULER_INTERVAL_MS: '0',
     });
     expect(config).toMatchObject({
       port: 9090,
+      schedulerIntervalMs: 0,
       demoLayer: false,
       sessionIdleMinutes: 10,
       databaseUrl: 'postgres://u@db:5432/taka',
@@ -59,12 +62,18 @@ describe('configuration', () => {
 
   it('fails on invalid values with every problem named', () => {
     try {
-      loadConfig({ PORT: 'eighty', DEMO_LAYER: 'maybe', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DEMO_LAYER: 'maybe',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        SCHEDULER_INTERVAL_MS: '-1',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       const message = (error as Error).message;
-      for (const name of ['PORT', 'DEMO_LAYER', 'DATABASE_URL', 'JWT_SECRET'])
+      for (const name of ['PORT', 'DEMO_LAYER', 'DATABASE_URL', 'JWT_SECRET', 'SCHEDULER_INTERVAL_MS'])
         expect(message).toContain(name);
     }
   });

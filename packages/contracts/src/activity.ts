@@ -26,6 +26,7 @@ export const ACTIVITY_KINDS = [
   'standing-instruction-paused',
   'standing-instruction-resumed',
   'standing-instruction-cancelled',
+  'standing-instruction-amount-changed',
 ] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS, { error: 'activity.kindUnknown' });
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;

@@ -34,3 +34,11 @@ export const TestCustomerSchema = z.object({
   ),
 });
 export type TestCustomer = z.infer<typeof TestCustomerSchema>;
+
+/**
+ * POST /api/dev/schedules/run (outside production only, signed in): runs the scheduler as of `asOf` for the calling
+ * customer's standing instructions only, so a browser test moves time for its own customer and no one else's.
+ */
+export const DevSchedulerRunRequestSchema = z.object({ asOf: z.iso.datetime({ offset: true }) });
+export type DevSchedulerRunRequest = z.input<typeof DevSchedulerRunRequestSchema>;
+export const DevSchedulerRunSchema = z.object({ executed: z.number().int() });

@@ -36,6 +36,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     LOG_LEVEL: 'debug',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     MONEY_RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests run the scheduler themselves, on their test clock (decision 028); one test turns the loop on.
+    SCHEDULER_INTERVAL_MS: '0',
     ...env,
   });
 }

@@ -7,6 +7,7 @@ export const STANDING_INSTRUCTION_KINDS = {
   paused: 'standing-instruction-paused',
   resumed: 'standing-instruction-resumed',
   cancelled: 'standing-instruction-cancelled',
+  'amount-changed': 'standing-instruction-amount-changed',
 } as const;
 export type StandingInstructionChange = keyof typeof STANDING_INSTRUCTION_KINDS;
 
@@ -23,7 +24,7 @@ export type StandingInstructionSummary = {
 };
 
 /**
- * Records a standing instruction set up, paused, resumed or cancelled by the customer; call it in the transaction
+ * Records a standing instruction set up, paused, resumed, cancelled or given a new amount by the customer; call it in the transaction
  * that makes the change. (Its runs are transactions, in the transaction history, not activity.)
  */
 export const recordStandingInstructionChange = (

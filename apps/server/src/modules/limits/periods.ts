@@ -1,5 +1,5 @@
 /** Bangladesh Standard Time is UTC+6 all year (no daylight saving since 2009). */
-const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+export const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
 
 /** The calendar date in Dhaka at `instant`, as YYYY-MM-DD. */
 export function dhakaDate(instant: Date): string {

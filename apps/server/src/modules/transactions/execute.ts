@@ -48,18 +48,36 @@ const moneyTransfer = preparedCall<Executed | Replayed>('money_transfer', [
  * posts the journal in one database round trip (SQL `money_transfer`); a replay of the key answers what the first
  * request answered. An external network then gets the order; its rejection reverses the debit.
  */
-export async function executeTransfer(
+export function executeTransfer(
   deps: MoneyDeps,
   actor: Actor,
   idempotencyKey: string,
   body: ExecuteTransfer,
 ): Promise<StoredAnswer> {
+  const key = { key: idempotencyKey, requestHash: payloadHash(body) };
+  return postTransfer(deps, actor, key, body.request, { challengeId: body.challengeId, code: body.code });
+}
+
+/** The customer's code for this transfer, or the standing instruction a code set up (a scheduled run, decision 028). */
+export type Authorization = { challengeId: string; code: string } | 'standing-instruction';
+
+/**
+ * The pipeline itself, for a request authorized by its code or, for the scheduler only, by a standing instruction
+ * (whose run comes from no client: the pipeline needs none).
+ */
+export async function postTransfer(
+  deps: MoneyDeps,
+  actor: Omit<Actor, 'client'>,
+  idempotency: { key: string; requestHash: string },
+  request: ExecuteTransfer['request'],
+  authorization: Authorization,
+): Promise<StoredAnswer> {
   let plan: TransferPlan;
   try {
-    plan = await planTransfer(deps, actor.customerId, body.request);
+    plan = await planTransfer(deps, actor.customerId, request);
   } catch (error) {
     // What the first request changed (a bill now paid) can refuse its plan: a retry of it still gets its answer.
-    const replay = await storedAnswer(deps.db, actor.customerId, idempotencyKey, payloadHash(body));
+    const replay = await storedAnswer(deps.db, actor.customerId, idempotency.key, idempotency.requestHash);
     if (replay) return replay;
     throw error;
   }
@@ -75,16 +93,16 @@ export async function executeTransfer(
     customerId: actor.customerId,
     purpose: TRANSFER_PURPOSE,
     sessionId: actor.sessionId,
-    payloadHash: payloadHash(body.request),
+    payloadHash: payloadHash(request),
   };
   const key = {
-    key: idempotencyKey,
-    request_hash: payloadHash(body),
+    key: idempotency.key,
+    request_hash: idempotency.requestHash,
     ...(plan.network ? {} : { response: receipt }),
   };
-  const otp = {
-    id: body.challengeId,
-    code_hash: codeHash(deps.otpKey, body.challengeId, binding, body.code),
+  const otp = authorization !== 'standing-instruction' && {
+    id: authorization.challengeId,
+    code_hash: codeHash(deps.otpKey, authorization.challengeId, binding, authorization.code),
     max_attempts: OTP_MAX_ATTEMPTS,
   };
   const limit = { type: plan.type, amount: String(plan.amount), ...periods };
@@ -101,7 +119,7 @@ export async function executeTransfer(
         deps.db,
         actor.customerId,
         JSON.stringify(key),
-        JSON.stringify(otp),
+        otp ? JSON.stringify(otp) : null,
         JSON.stringify(journalJson(draft)),
         JSON.stringify(legsJson(plan.legs, plan.owned)),
         JSON.stringify(limit),
@@ -111,7 +129,9 @@ export async function executeTransfer(
   } catch (error) {
     const refusal = ledgerRefusal(error);
     if (refusal === 'OTP_CHECK_FAILED') {
-      const check = await checkChallenge(deps.db, deps.otpKey, body.challengeId, binding, body.code, now);
+      if (authorization === 'standing-instruction') throw error;
+      const { challengeId, code } = authorization;
+      const check = await checkChallenge(deps.db, deps.otpKey, challengeId, binding, code, now);
       throw new AppError(check === 'ok' ? 'OTP_INVALID' : CHALLENGE_REFUSALS[check]);
     }
     if (refusal) throw new AppError(refusal);
@@ -147,7 +167,7 @@ async function storedAnswer(
  */
 async function handToNetwork(
   deps: MoneyDeps,
-  actor: Actor,
+  actor: Omit<Actor, 'client'>,
   plan: TransferPlan,
   journalId: number,
   receipt: TransactionReceipt,

@@ -11,7 +11,7 @@ import { availableBalance } from '../accounts/accounts.ts';
 import { firstRow, preparedCall } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import { activityRowJson } from '../activity/record.ts';
-import { codeSentEvent, newCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
+import { codeSentEvent, newCode, OTP_LIFETIME_MS, type IssuedCode } from '../otp/one-time-codes.ts';
 import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { planTransfer, type TransferPlan } from './plan.ts';
 
@@ -135,6 +135,16 @@ export async function requestTransferCode(
     activityRowJson(sent),
   );
   if (refusal) throw new AppError(refusal);
+  return textTransferCode(deps, actor, plan, issued);
+}
+
+/** Texts the customer a code issued for `plan` (what it sends, to whom) and answers its challenge. */
+export async function textTransferCode(
+  deps: MoneyDeps,
+  actor: Actor,
+  plan: TransferPlan,
+  issued: IssuedCode,
+): Promise<OtpChallenge> {
   await deps.channel.send({
     channel: 'sms',
     to: actor.mobileNumber,

@@ -1,8 +1,16 @@
-import { OutboxSchema, TestCustomerRequestSchema, TestCustomerSchema } from '@taka/contracts';
+import {
+  DevSchedulerRunRequestSchema,
+  DevSchedulerRunSchema,
+  OutboxSchema,
+  TestCustomerRequestSchema,
+  TestCustomerSchema,
+} from '@taka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createTestCustomer } from '../../modules/dev/test-customers.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
+import { runScheduler } from '../../modules/schedules/scheduler.ts';
+import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
 
 const OutboxQuerySchema = z.object({
@@ -25,5 +33,13 @@ export default async function devRoutes(fastify: FastifyInstance) {
     const body = TestCustomerRequestSchema.parse(request.body);
     const customer = await createTestCustomer(fastify.db, fastify.clock, body);
     return reply.code(201).send(answer(TestCustomerSchema, customer));
+  });
+
+  /** The scheduler as of another time, for the signed-in customer's instructions only (decision 028). */
+  fastify.post('/schedules/run', async (request) => {
+    const { asOf } = DevSchedulerRunRequestSchema.parse(request.body);
+    const customerId = signedIn(request).customer.id;
+    const { executed } = await runScheduler(fastify.money, new Date(asOf), { customerId });
+    return answer(DevSchedulerRunSchema, { executed });
   });
 }

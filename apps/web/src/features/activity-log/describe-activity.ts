@@ -85,7 +85,8 @@ export function describeActivity(event: ActivityEvent, t: Translate, format: For
     case 'standing-instruction-set-up':
     case 'standing-instruction-paused':
     case 'standing-instruction-resumed':
-    case 'standing-instruction-cancelled': {
+    case 'standing-instruction-cancelled':
+    case 'standing-instruction-amount-changed': {
       const frequency = text(d.frequency);
       return t('activity.describe.standingInstruction', {
         type: transferType(),

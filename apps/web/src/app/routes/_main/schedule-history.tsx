@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { ScheduleHistoryPage } from '@/features/schedule-history/ScheduleHistoryPage';
 
 export const Route = createFileRoute('/_main/schedule-history')({
-  component: () => <ServicePreparingPage titleKey="pages.scheduleHistory.title" />,
+  component: ScheduleHistoryPage,
 });

@@ -9,4 +9,5 @@ export const bankingKeys = {
   transactions: [...BANKING_ROOT_KEY, 'transactions'] as const,
   statement: [...BANKING_ROOT_KEY, 'statement'] as const,
   limits: [...BANKING_ROOT_KEY, 'limits'] as const,
+  standingInstructions: [...BANKING_ROOT_KEY, 'standing-instructions'] as const,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskAccountNumber, type TransferQuote, type TransferRequest } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
@@ -14,17 +15,32 @@ type Props = {
   onContinue: () => void;
   pending: boolean;
   error: unknown;
+  /** Below the details: the schedule choice, a form that Continue submits (its id in `continueSubmits`). */
+  children?: ReactNode;
+  continueSubmits?: string;
+  /** Paid later: funds and limits now do not hold it back, the run meets them at its time. */
+  later?: boolean;
 };
 
 /**
  * What the server says the transfer will be: payee (the holder's name within the bank), charges, total. Between
  * the customer's own accounts, whose holder is the same, it names both accounts by product and masked number.
  */
-export function QuoteReview({ request, quote, onBack, onContinue, pending, error }: Props) {
+export function QuoteReview({
+  request,
+  quote,
+  onBack,
+  onContinue,
+  pending,
+  error,
+  children,
+  continueSubmits,
+  later = false,
+}: Props) {
   const { t, i18n } = useTranslation();
   const limitCode = quote.limitCheck.allowed ? null : quote.limitCheck.code;
   const limitKey = limitCode && i18n.exists(`errors.api.${limitCode}`) ? `errors.api.${limitCode}` : null;
-  const blocked = !quote.sufficientFunds || !quote.limitCheck.allowed;
+  const blocked = !later && (!quote.sufficientFunds || !quote.limitCheck.allowed);
   const ownAccount = (product: string, number: string) =>
     t('accountSelect.option', { product, number: maskAccountNumber(number) });
   const ownDestination = quote.payee.productName;
@@ -101,6 +117,7 @@ export function QuoteReview({ request, quote, onBack, onContinue, pending, error
       )}
       <ApiErrorAlert error={error} />
       <DetailList items={items} />
+      {children}
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
         spacing={1.5}
@@ -109,7 +126,12 @@ export function QuoteReview({ request, quote, onBack, onContinue, pending, error
         <Button variant="outlined" onClick={onBack} disabled={pending}>
           {t('transferFlow.edit')}
         </Button>
-        <Button variant="contained" onClick={onContinue} loading={pending} disabled={blocked}>
+        <Button
+          variant="contained"
+          {...(continueSubmits ? { type: 'submit', form: continueSubmits } : { onClick: onContinue })}
+          loading={pending}
+          disabled={blocked}
+        >
           {t('transferFlow.sendCode')}
         </Button>
       </Stack>

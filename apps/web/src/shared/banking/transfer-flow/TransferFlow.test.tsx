@@ -1,8 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TransactionReceipt, TransferQuote, TransferRequest } from '@taka/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  StandingInstruction,
+  TransactionReceipt,
+  TransferQuote,
+  TransferRequest,
+} from '@taka/contracts';
 import Button from '@mui/material/Button';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiRequestError } from '@/shared/api/api-error';
+import { stubPointerDevice } from '@/shared/testing/pointer-device';
+import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { json, renderBanking } from '../test-utils';
 import { TransferFlow } from './TransferFlow';
 
@@ -252,5 +261,92 @@ describe('the transfer flow and favorites', () => {
 
     expect(await screen.findByRole('button', { name: 'Saved as favorite' })).toBeTruthy();
     expect(saved).toEqual([{ name: 'Card top-up', transactionId: receipt.transactionId, request }]);
+  });
+});
+
+describe('the transfer flow, scheduled', { timeout: 30_000 }, () => {
+  const instruction: StandingInstruction = {
+    id: '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+    type: 'own',
+    amount: '2500.00',
+    remarks: '',
+    source: { id: SAVINGS, number: quote.source.number },
+    payee: { name: quote.payee.name, number: quote.payee.number, institution: null },
+    schedule: { startAt: '2099-12-01T03:00:00.000Z', repeat: null },
+    status: 'ACTIVE',
+    nextRunAt: '2099-12-01T03:00:00.000Z',
+    runsMade: 0,
+    createdAt: '2026-11-22T02:00:00.000Z',
+  };
+  const sent: Record<string, unknown[]> = {};
+
+  async function stubScheduleApi(quoted: TransferQuote = quote) {
+    stubPointerDevice();
+    for (const key of Object.keys(sent)) delete sent[key];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init: RequestInit) => {
+        (sent[path] ??= []).push(init.body && JSON.parse(init.body as string));
+        if (path === '/api/transactions/quote') return json(quoted);
+        if (path === '/api/standing-instructions/otp') return json(challenge);
+        if (path === '/api/standing-instructions') return json(instruction, 201);
+        return json({ statusCode: 404, code: 'NOT_FOUND', message: 'Not found.' }, 404);
+      }),
+    );
+    // Its last step links to the schedule list: rendered inside a router.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await renderAtPath(() => (
+      <QueryClientProvider client={queryClient}>
+        <TransferFlow
+          renderForm={({ onSubmit }) => <Button onClick={() => onSubmit(request)}>Submit form</Button>}
+          onDone={() => undefined}
+        />
+      </QueryClientProvider>
+    ));
+  }
+
+  async function payLaterOn(day: string) {
+    fireEvent.click(screen.getByRole('button', { name: 'Submit form' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Pay later' }));
+    const date = await screen.findByRole('group', { name: /^Date/ });
+    await userEvent.click(within(date).getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard(day);
+    await userEvent.click(screen.getByRole('button', { name: 'Send me the code' }));
+  }
+
+  it('sets up a payment for later with a code sent for the request and its schedule', async () => {
+    await stubScheduleApi();
+    await payLaterOn('01122099');
+    const schedule = { startAt: '2099-12-01T09:00:00+06:00', repeat: null };
+    await screen.findByRole('textbox', { name: /One-time code/ });
+    expect(sent['/api/standing-instructions/otp']).toEqual([{ request, schedule }]);
+    expect(sent['/api/transactions/otp']).toBeUndefined();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /One-time code/ }), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm transfer' }));
+    expect(await screen.findByRole('heading', { name: 'Payment scheduled' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See scheduled payments' }).getAttribute('href')).toBe(
+      '/schedule-history',
+    );
+    expect(sent['/api/standing-instructions']).toEqual([
+      { request, schedule, challengeId: challenge.challengeId, code: '123456' },
+    ]);
+    expect(sent['/api/transactions']).toBeUndefined();
+  });
+
+  it('refuses a time in the past on the review and sends no code', async () => {
+    await stubScheduleApi();
+    await payLaterOn('01012020');
+    expect(await screen.findByText('Choose a time in the future.')).toBeTruthy();
+    expect(sent['/api/standing-instructions/otp']).toBeUndefined();
+  });
+
+  it('lets a payment for later be set up while the balance is short now, not one paid now', async () => {
+    await stubScheduleApi({ ...quote, sufficientFunds: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit form' }));
+    const send = await screen.findByRole('button', { name: 'Send me the code' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay later' }));
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
   });
 });

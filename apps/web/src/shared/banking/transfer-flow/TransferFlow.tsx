@@ -2,11 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canSaveAsFavorite,
+  canSchedule,
   isFailureStatus,
   type OtpChallenge,
+  type StandingInstruction,
   type TransactionReceipt,
   type TransferQuote,
   type TransferRequest,
+  type TransferScheduleInput,
 } from '@taka/contracts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -15,9 +18,17 @@ import { useFieldRefusal } from '@/shared/ui/form/use-field-refusal';
 import { useExecuteTransfer } from '../api/execute-transfer';
 import { useQuoteTransfer } from '../api/quote-transfer';
 import { useRequestTransferCode } from '../api/request-transfer-code';
+import { useRequestScheduleCode, useSetUpStandingInstruction } from '../api/schedule-transfer';
 import { SaveFavoriteButton } from '../favorites/SaveFavoriteButton';
 import { OtpCodeForm } from '../otp/OtpCodeForm';
 import { ReceiptView } from '../receipt/ReceiptView';
+import { ScheduleChoice } from '../schedule/ScheduleChoice';
+import {
+  SCHEDULE_FORM_DEFAULTS,
+  type ScheduleFormValues,
+  type ScheduleMode,
+} from '../schedule/schedule-form';
+import { ScheduledView } from '../schedule/ScheduledView';
 import { QuoteReview } from './QuoteReview';
 import type { TransferStep } from './steps';
 import { TransferStepper } from './TransferStepper';
@@ -45,9 +56,13 @@ type Props = {
 
 type Reviewed = { request: TransferRequest; quote: TransferQuote };
 
+const SCHEDULE_FORM_ID = 'transfer-schedule';
+
 /**
  * Every money movement, built once: form -> review of the server's quote -> one-time code -> receipt. The form
- * stays mounted (hidden) behind the later steps, so going back keeps what the customer typed.
+ * stays mounted (hidden) behind the later steps, so going back keeps what the customer typed. On the review the
+ * customer may choose Pay later or Repeat instead of Pay now: the code then sets up a standing instruction
+ * (decision 028), and the last step says when it runs.
  */
 export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite = true }: Props) {
   const { t } = useTranslation();
@@ -55,6 +70,10 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
   const [reviewed, setReviewed] = useState<Reviewed | null>(null);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const [receipt, setReceipt] = useState<TransactionReceipt | null>(null);
+  const [schedule, setSchedule] = useState<TransferScheduleInput | null>(null);
+  const [scheduleForm, setScheduleForm] = useState<ScheduleFormValues>(SCHEDULE_FORM_DEFAULTS);
+  const [instruction, setInstruction] = useState<StandingInstruction | null>(null);
+  const [scheduleMode, setScheduleMode] = useState<ScheduleMode>(SCHEDULE_FORM_DEFAULTS.mode);
   const formRefusal = useFieldRefusal();
   const idempotency = useIdempotencyKey();
   const confirming = useRef(false);
@@ -65,8 +84,12 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
   );
 
   const quote = useQuoteTransfer();
-  const sendCode = useRequestTransferCode();
+  const sendTransferCode = useRequestTransferCode();
+  const sendScheduleCode = useRequestScheduleCode();
+  const sendCode = schedule ? sendScheduleCode : sendTransferCode;
   const execute = useExecuteTransfer();
+  const setUp = useSetUpStandingInstruction();
+  const confirmation = schedule ? setUp : execute;
 
   // A refusal of the code request or of the confirmation that names fields of the request: back to the form.
   function correctOnForm(refusal: unknown, under?: string) {
@@ -79,7 +102,8 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
       onSuccess: (answer) => {
         setReviewed({ request, quote: answer });
         idempotency.issue();
-        sendCode.reset();
+        sendTransferCode.reset();
+        sendScheduleCode.reset();
         setStep('review');
       },
     });
@@ -94,22 +118,54 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the request a flow starts from is read once
   }, []);
 
-  function requestCode() {
+  function codeSent(answer: OtpChallenge) {
+    setChallenge(answer);
+    execute.reset();
+    setUp.reset();
+    setStep('code');
+  }
+
+  function requestCode(chosen = schedule) {
     if (!reviewed) return;
-    sendCode.mutate(reviewed.request, {
-      onSuccess: (answer) => {
-        setChallenge(answer);
-        execute.reset();
-        setStep('code');
-      },
-      onError: (error) => correctOnForm(error),
-    });
+    const onError = (error: unknown) => correctOnForm(error);
+    if (chosen)
+      sendScheduleCode.mutate(
+        { request: reviewed.request, schedule: chosen },
+        { onSuccess: codeSent, onError },
+      );
+    else sendTransferCode.mutate(reviewed.request, { onSuccess: codeSent, onError });
+  }
+
+  function chooseSchedule(chosen: TransferScheduleInput | null, values: ScheduleFormValues) {
+    setSchedule(chosen);
+    setScheduleForm(values);
+    sendTransferCode.reset();
+    sendScheduleCode.reset();
+    requestCode(chosen);
   }
 
   function confirm(code: string) {
     // A second click before the first answer is dropped here; the shared key covers anything that gets through.
     if (!reviewed || !challenge || !idempotency.key || confirming.current) return;
     confirming.current = true;
+    const settled = () => {
+      confirming.current = false;
+    };
+    const onError = (error: unknown) => correctOnForm(error, 'request');
+    if (schedule) {
+      setUp.mutate(
+        { request: reviewed.request, schedule, challengeId: challenge.challengeId, code },
+        {
+          onSuccess: (answer) => {
+            setInstruction(answer);
+            setStep('receipt');
+          },
+          onError,
+          onSettled: settled,
+        },
+      );
+      return;
+    }
     execute.mutate(
       {
         body: { request: reviewed.request, challengeId: challenge.challengeId, code },
@@ -120,10 +176,8 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
           setReceipt(answer);
           setStep('receipt');
         },
-        onError: (error) => correctOnForm(error, 'request'),
-        onSettled: () => {
-          confirming.current = false;
-        },
+        onError,
+        onSettled: settled,
       },
     );
   }
@@ -163,10 +217,22 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
             request={reviewed.request}
             quote={reviewed.quote}
             onBack={() => goBack('details')}
-            onContinue={requestCode}
+            onContinue={() => requestCode(null)}
             pending={sendCode.isPending}
             error={sendCode.error}
-          />
+            continueSubmits={canSchedule(reviewed.request.type) ? SCHEDULE_FORM_ID : undefined}
+            later={scheduleMode !== 'now'}
+          >
+            {canSchedule(reviewed.request.type) && (
+              <ScheduleChoice
+                id={SCHEDULE_FORM_ID}
+                type={reviewed.request.type}
+                defaultValues={scheduleForm}
+                onSubmit={chooseSchedule}
+                onModeChange={setScheduleMode}
+              />
+            )}
+          </QuoteReview>
         </>
       )}
       {step === 'code' && challenge && (
@@ -177,13 +243,16 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
             challenge={challenge}
             onSubmit={confirm}
             submitLabel={t('transferFlow.confirm')}
-            pending={execute.isPending}
-            error={execute.error ?? sendCode.error}
-            onResend={requestCode}
+            pending={confirmation.isPending}
+            error={confirmation.error ?? sendCode.error}
+            onResend={() => requestCode()}
             resendPending={sendCode.isPending}
             onBack={() => goBack('review')}
           />
         </>
+      )}
+      {step === 'receipt' && instruction && (
+        <ScheduledView instruction={instruction} onDone={onDone} titleRef={headingRef} />
       )}
       {step === 'receipt' && receipt && (
         <ReceiptView

@@ -9,21 +9,13 @@ import { CalendarDateSchema } from '@taka/contracts';
 import bn from '../../../../public/i18n/bn.json';
 import en from '../../../../public/i18n/en.json';
 import { createAppTheme } from '../../theme/create-app-theme';
+import { stubPointerDevice } from '@/shared/testing/pointer-device';
 import { FormDateField } from './FormDateField';
 
 afterEach(cleanup);
 
 // A pointer device: the picker in its desktop form, typed into and with its calendar in a popup.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('pointer: fine'),
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-});
+beforeEach(stubPointerDevice);
 afterEach(() => vi.unstubAllGlobals());
 
 function i18nIn(language: 'en' | 'bn') {

@@ -8,6 +8,7 @@ import {
   RETRY_AFTER_MS,
   RUN_LEASE_MS,
 } from '../src/modules/schedules/scheduler.ts';
+import { reconcileNetworks } from '../src/modules/transactions/reconcile.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, RAHIM, signIn } from './helpers/client.ts';
 import { balanceOf, rows, SEED_ACCOUNTS, transfer } from './helpers/money.ts';
@@ -200,6 +201,50 @@ describe('failing', () => {
     expect(await balanceOf(a.app.db, c.accounts[0]!.id)).toBe(60_000n);
     await c.refresh();
     expect((await runsOf(a.app, c, instruction.id)).map((run) => run.status)).toEqual(['SUCCESS', 'FAIL']);
+  });
+
+  it('fails when the network refuses it at clearing (BEFTN), and is tried again an hour later', async () => {
+    const c = await customer();
+    const branches = await as(a.app, c.device, { method: 'GET', url: '/api/banks/060/branches' });
+    const remarks = unique();
+    const instruction = await setUpInstruction(a.app, c, {
+      request: {
+        type: 'beftn',
+        sourceAccountId: c.accounts[0]!.id,
+        routingNumber: branches.json().branches[0].routingNumber,
+        accountNumber: '3051230000', // the simulated network rejects accounts ending 0000
+        accountName: 'Farhana Islam',
+        amount: '500',
+        remarks,
+      },
+      schedule: { startAt: later(HOUR).toISOString() },
+    });
+    const mine = { customerId: c.customerId };
+    moveTo(new Date(instruction.nextRunAt!));
+    expect((await tick(a, mine)).executed).toBe(1);
+    await c.refresh();
+    expect((await runsOf(a.app, c, instruction.id))[0]).toMatchObject({ attempt: 1, status: 'PROCESSING' });
+
+    a.clock.advance(DAY); // past a clearing window, where the network answers
+    expect((await reconcileNetworks(a.app.money, now())).reversed).toBeGreaterThanOrEqual(1);
+    await Promise.all([tick(a, mine), tick(b, mine)]);
+    await c.refresh();
+    const [retry, failed, ...more] = await runsOf(a.app, c, instruction.id);
+    expect(more).toEqual([]);
+    expect(failed).toMatchObject({
+      attempt: 1,
+      status: 'FAIL',
+      failureCode: 'NETWORK_REJECTED',
+      receipt: { transactionStatus: 'REVERSE' },
+    });
+    expect(retry).toMatchObject({ attempt: 2, status: 'PENDING' });
+    expect(new Date(retry!.runAt).getTime()).toBe(now().getTime() + RETRY_AFTER_MS);
+    const notices = await rows<{ n: number }>(
+      a.app.db,
+      sql`select count(*)::int as n from notifications where customer_id = ${c.customerId}
+        and message_title = 'Scheduled transfer failed'`,
+    );
+    expect(notices[0]!.n).toBe(1);
   });
 
   it('meets the limits as they are when it runs, not when it was set up', async () => {

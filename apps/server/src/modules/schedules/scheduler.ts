@@ -3,6 +3,7 @@ import { formatMoney, formatTaka, TransferRequestSchema } from '@taka/contracts'
 import type { Database } from '../../db/client.ts';
 import {
   customers,
+  journals,
   notifications,
   standingInstructions,
   standingRuns,
@@ -48,6 +49,7 @@ export async function runScheduler(
   scope: SchedulerScope = {},
 ): Promise<{ executed: number; unfinished: unknown[] }> {
   await materializeDue(deps.db, asOf, scope);
+  await failReversedRuns(deps.db, asOf, scope);
   const claimed = await claimDueRuns(deps.db, asOf, scope);
   const unfinished: unknown[] = [];
   for (const one of claimed) {
@@ -188,10 +190,33 @@ export async function executeRun(deps: MoneyDeps, claimed: ClaimedRun, asOf: Dat
     .where(and(eq(standingRuns.id, claimed.run.id), eq(standingRuns.status, 'PENDING')));
 }
 
+/**
+ * Runs the network refused after taking them (BEFTN answers at its clearing window, when the transfer is reversed):
+ * failed and retried as a refusal at once is. Failing is guarded by the run's status, so an instance doing this
+ * at the same time changes nothing more.
+ */
+export async function failReversedRuns(db: Database, asOf: Date, scope: SchedulerScope): Promise<void> {
+  const reversed = await db
+    .select({ run: standingRuns, instruction: standingInstructions })
+    .from(standingRuns)
+    .innerJoin(standingInstructions, eq(standingInstructions.id, standingRuns.instructionId))
+    .innerJoin(journals, eq(journals.transactionId, standingRuns.transactionId))
+    .where(
+      and(
+        eq(standingRuns.status, 'PROCESSING'),
+        eq(journals.status, 'REVERSE'),
+        scope.customerId ? eq(standingRuns.customerId, scope.customerId) : undefined,
+      ),
+    )
+    .limit(BATCH);
+  for (const { run, instruction } of reversed)
+    await failRun(db, { run, instruction }, 'NETWORK_REJECTED', asOf, run.transactionId);
+}
+
 /** FAIL with its reason, the customer told, and a first attempt's retry an hour later: one transaction. */
 async function failRun(
   db: Database,
-  { run, instruction }: ClaimedRun,
+  { run, instruction }: Pick<ClaimedRun, 'run' | 'instruction'>,
   code: ErrorCode | 'NETWORK_REJECTED',
   asOf: Date,
   transactionId: string | null = null,
@@ -203,7 +228,7 @@ async function failRun(
     const marked = await tx
       .update(standingRuns)
       .set({ status: 'FAIL', failureCode: code, transactionId, finishedAt: asOf, claimedUntil: null })
-      .where(and(eq(standingRuns.id, run.id), eq(standingRuns.status, 'PENDING')))
+      .where(and(eq(standingRuns.id, run.id), inArray(standingRuns.status, ['PENDING', 'PROCESSING'])))
       .returning({ id: standingRuns.id });
     if (marked.length === 0) return;
     await tx.insert(notifications).values({

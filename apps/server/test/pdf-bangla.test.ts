@@ -59,6 +59,21 @@ function expectEmbeddedNoto(pdf: Buffer, text: string) {
   for (const missing of ['\u0000', '\ufffd']) expect(text).not.toContain(missing);
 }
 
+// First in the file, so that in a process of its own this is the first PDF laid out (see useNotoSans).
+describe('PDFs made one after another by one server', () => {
+  it("each keep their own text: a Turkish history first leaves the next receipt's amounts as they are", async () => {
+    const history = await as(t.app, rahim, {
+      method: 'GET',
+      url: '/api/transactions/history/pdf',
+      query: { language: 'tr', status: 'REVERSE' },
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const text = await textOf(await receiptPdf(latinTransactionId));
+    expect(text).toContain('Amount ৳100.00');
+    expect(text).toContain('Grand Total ৳100.00');
+  });
+});
+
 describe('Bangla in the PDFs', () => {
   it('the receipt draws Bangla remarks in the embedded Noto Sans Bengali, shaped, and keeps the PDF small', async () => {
     const pdf = await receiptPdf(banglaTransactionId);

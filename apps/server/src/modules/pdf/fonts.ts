@@ -16,7 +16,11 @@ const SCRIPTS = ['latin', 'latin-ext', 'bengali'] as const;
 const WEIGHTS = { regular: 400, bold: 700 } as const;
 export type Weight = keyof typeof WEIGHTS;
 
-type Face = { name: string; font: Font };
+/**
+ * One file of the family: its TrueType bytes, from which each document gets a font of its own, and a parsed font
+ * only asked which characters it has (never laid out: see useNotoSans).
+ */
+type Face = { name: string; sfnt: Buffer; font: Font };
 type Faces = Record<Weight, Face[]>;
 
 let faces: Faces | undefined;
@@ -69,9 +73,10 @@ function getFaces(): Faces {
   const load = (weight: Weight): Face[] =>
     SCRIPTS.map((script) => {
       const file = `@fontsource/noto-sans-bengali/files/noto-sans-bengali-${script}-${WEIGHTS[weight]}-normal.woff`;
-      const font = create(unpackWoff(readFileSync(require.resolve(file))));
+      const sfnt = unpackWoff(readFileSync(require.resolve(file)));
+      const font = create(sfnt);
       if (!('layout' in font)) throw new Error(`${file} is a font collection`);
-      return { name: `noto-${script}-${weight}`, font };
+      return { name: `noto-${script}-${weight}`, sfnt, font };
     });
   faces = { regular: load('regular'), bold: load('bold') };
   return faces;
@@ -81,8 +86,10 @@ function getFaces(): Faces {
 export function useNotoSans(doc: PDFKit.PDFDocument): void {
   const { regular, bold } = getFaces();
   for (const face of [...regular, ...bold]) {
-    // pdfkit takes a fontkit font as well as a file's bytes (its types only list the bytes).
-    doc.registerFont(face.name, face.font as unknown as Buffer);
+    // Parsed anew for each document: fontkit keeps every glyph with the characters it was first laid out for, and
+    // pdfkit writes those as the text a reader extracts, so a font shared by documents let one PDF's shaping change
+    // another's copied text ("৳100#00"). Parsing is lazy and cheap; the unpacking above is what is kept.
+    doc.registerFont(face.name, face.sfnt);
   }
   doc.font(regular[0]!.name);
 }

@@ -36,6 +36,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['./src/shared/testing/setup.ts'],
         },
       },
       // Checks of the built app (bundle size): plain Node, and time for a build first.

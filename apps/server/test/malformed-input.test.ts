@@ -28,6 +28,13 @@ const LIMIT = {
   monthlyAmount: '1000.00',
 };
 const BENEFICIARY = { type: 'within_bank', accountNumber: '1021000000037' };
+const SCHEDULED = {
+  request: OWN,
+  schedule: {
+    startAt: '2030-01-01T10:00:00+06:00',
+    repeat: { frequency: 'monthly', end: { type: 'count', count: 3 } },
+  },
+};
 const CODE = { challengeId: randomUUID(), code: '123456' };
 const PASSWORD = 'Str0ng#Pass';
 /** The bank's systems publish notifications with a credential of their own, not a customer session. */
@@ -87,9 +94,19 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/favorites/:id': { name: 'Rent' },
   'POST /api/reach-us/messages': { subject: 'card', body: 'My card is lost.', accountId: savings.id },
   'POST /api/dev/customers': { password: PASSWORD, accounts: [{ kind: 'savings', balance: '100.00' }] },
+  'POST /api/standing-instructions/otp': SCHEDULED,
+  'POST /api/standing-instructions': { ...SCHEDULED, ...CODE },
+  'POST /api/standing-instructions/:id/amount/otp': { amount: '20.00' },
+  'PUT /api/standing-instructions/:id/amount': { amount: '20.00', ...CODE },
+  'POST /api/dev/schedules/run': { asOf: '2030-01-01T10:00:00+06:00' },
 };
-/** Routes that take no body (sign-out) or whose body is not read. */
-const NO_BODY = new Set(['POST /api/auth/sign-out']);
+/** Routes that take no body (sign-out, a standing instruction's pause, resume and cancel) or whose body is not read. */
+const NO_BODY = new Set([
+  'POST /api/auth/sign-out',
+  'POST /api/standing-instructions/:id/pause',
+  'POST /api/standing-instructions/:id/resume',
+  'POST /api/standing-instructions/:id/cancel',
+]);
 
 const QUERY_KEYS: Record<string, string[]> = {
   'GET /api/statement': ['accountId', 'from', 'to', 'page', 'size'],

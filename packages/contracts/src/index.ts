@@ -26,3 +26,4 @@ export * from './health.ts';
 export * from './dev.ts';
 export * from './live-notifications.ts';
 export * from './activity.ts';
+export * from './settings.ts';

@@ -18,7 +18,7 @@ beforeEach(async () => {
   customer = await newTestCustomer(t);
 });
 
-const changePassword = (device: Device, payload: unknown) =>
+const changePassword = (device: Device, payload: Record<string, string>) =>
   as(t.app, device, { method: 'POST', url: '/api/settings/change-password', payload });
 const accounts = (device: Device) => as(t.app, device, { method: 'GET', url: '/api/accounts' });
 

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { greetingKey } from '@/shared/lib/greeting';
-import { useCurrentUser } from '../api/get-user';
-import { AvatarImage } from './ProfilePicture';
+import { useCurrentUser } from '@/shared/api/current-user';
+import { AvatarImage } from '@/shared/ui/AvatarImage';
 import { UserMenu } from './UserMenu';
 
 /**

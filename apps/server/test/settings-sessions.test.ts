@@ -106,7 +106,10 @@ describe('signing out sessions', () => {
           eq(activityEvents.kind, 'session-signed-out'),
         ),
       );
-    expect(event).toMatchObject({ ip: '203.0.113.40', details: { signedOutSession: phoneSession.id } });
+    expect(event).toMatchObject({
+      ip: '203.0.113.40',
+      details: { device: 'Chrome 140 on Android 14, mobile' },
+    });
   });
 
   it("answers 404 for another customer's session, one already ended or no session at all", async () => {

@@ -65,7 +65,7 @@ export async function setProfilePicture(change: Change, upload: Buffer): Promise
       kind: 'profile-changed',
       at: now,
       client,
-      details: { picture: 'set' },
+      details: { pictureChanged: true },
     });
   });
   return (await getUser(db, customerId))!;
@@ -89,7 +89,7 @@ export async function removeProfilePicture(change: Change): Promise<User> {
         kind: 'profile-changed',
         at: now,
         client,
-        details: { picture: 'removed' },
+        details: { pictureRemoved: true },
       });
     }
   });

@@ -3,6 +3,7 @@ import type { ActiveSession, ActiveSessions, SignedOutSessions } from '@taka/con
 import { sessions, type SessionRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { describeUserAgent, recordActivity } from '../activity/record.ts';
+import { deviceName } from '../auth/new-device.ts';
 import type { AuthDeps, Authenticated, ClientInfo } from '../auth/service.ts';
 
 const activeOf = (customerId: string, now: Date) =>
@@ -48,15 +49,16 @@ export async function signOutSession(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.id, sessionId), activeOf(auth.customer.id, now)))
-      .returning({ id: sessions.id });
+      .returning({ userAgent: sessions.userAgent });
     if (ended.length === 0) throw new AppError('NOT_FOUND');
+    const own = sessionId === auth.session.id;
     await recordActivity(tx, {
       customerId: auth.customer.id,
-      kind: sessionId === auth.session.id ? 'sign-out' : 'session-signed-out',
+      kind: own ? 'sign-out' : 'session-signed-out',
       at: now,
       client,
       sessionId: auth.session.id,
-      ...(sessionId !== auth.session.id && { details: { signedOutSession: sessionId } }),
+      ...(!own && { details: { device: deviceName(ended[0]!.userAgent) } }),
     });
   });
   deps.sessions.forgetSession(sessionId);

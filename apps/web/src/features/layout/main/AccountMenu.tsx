@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { greetingKey } from '@/shared/lib/greeting';
 import { useCurrentUser } from '@/shared/api/current-user';
-import { AvatarImage } from '@/shared/ui/AvatarImage';
+import { AvatarImage } from './ProfilePicture';
 import { UserMenu } from './UserMenu';
 
 /**

@@ -2,12 +2,15 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES, type User } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { useRemoveProfilePicture, useUploadProfilePicture } from '../api/profile';
-import { AvatarImage } from '@/shared/ui/AvatarImage';
+
+/** What the shell shows too when the customer has no picture. */
+const DEFAULT_AVATAR = '/images/avatar-default.svg';
 
 /**
  * The customer's picture with Upload and Remove. The browser checks the type and size first for a quick answer;
@@ -35,7 +38,11 @@ export function ProfilePictureForm({ user }: { user: User }) {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-      <AvatarImage src={user.profilePic} size={128} alt={t('settings.profile.pictureAlt')} />
+      <Avatar
+        src={user.profilePic ?? DEFAULT_AVATAR}
+        alt={t('settings.profile.pictureAlt')}
+        sx={{ width: 128, height: 128, border: 3, borderColor: 'divider' }}
+      />
       <Stack spacing={1.5} sx={{ flex: 1 }}>
         <div role="status">{notice && <Alert severity="success">{notice}</Alert>}</div>
         {refusal && (

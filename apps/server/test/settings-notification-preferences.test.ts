@@ -1,5 +1,7 @@
 import { NotificationPreferencesSchema, type TestCustomer } from '@taka/contracts';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activityEvents } from '../src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, latestMessage, refusal, signIn, type Device } from './helpers/client.ts';
 import { newTestCustomer } from './helpers/customers.ts';
@@ -55,6 +57,16 @@ describe('SMS for transactional alerts', () => {
     expect(await preferencesOf(payee.device)).toEqual({
       smsAlerts: { moneySent: false, moneyReceived: false },
     });
+    const [event] = await t.database.db
+      .select()
+      .from(activityEvents)
+      .where(
+        and(
+          eq(activityEvents.customerId, payer.customer.customerId),
+          eq(activityEvents.kind, 'notification-preferences-changed'),
+        ),
+      );
+    expect(event?.details).toEqual({ moneySent: true, moneyReceived: false });
   });
 
   it('send no SMS for a transfer while off: the code is the last message either customer got', async () => {

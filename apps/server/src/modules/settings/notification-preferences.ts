@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { NotificationPreferences } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { customers, notificationPreferences } from '../../db/schema/index.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordChange } from '../activity/record.ts';
 import type { ClientInfo } from '../auth/service.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 
@@ -24,7 +24,7 @@ export async function setNotificationPreferences(
   change: { db: Database; customerId: string; client: ClientInfo; now: Date },
   preferences: NotificationPreferences,
 ): Promise<NotificationPreferences> {
-  const { db, customerId, client, now } = change;
+  const { db, customerId, now } = change;
   const values = {
     smsMoneySent: preferences.smsAlerts.moneySent,
     smsMoneyReceived: preferences.smsAlerts.moneyReceived,
@@ -35,13 +35,7 @@ export async function setNotificationPreferences(
       .insert(notificationPreferences)
       .values({ customerId, ...values })
       .onConflictDoUpdate({ target: notificationPreferences.customerId, set: values });
-    await recordActivity(tx, {
-      customerId,
-      kind: 'notification-preferences-changed',
-      at: now,
-      client,
-      details: { ...preferences.smsAlerts },
-    });
+    await recordChange(tx, change, 'notification-preferences-changed', now, { ...preferences.smsAlerts });
   });
   return preferences;
 }

@@ -4,7 +4,7 @@ import type { User } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { customers, profilePictures } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordChange } from '../activity/record.ts';
 import type { ClientInfo } from '../auth/service.ts';
 import { getUser } from '../customers/users.ts';
 
@@ -49,7 +49,7 @@ type Change = { db: Database; customerId: string; client: ClientInfo; now: Date 
 /** Stores the customer's new picture (replacing any) under a new random address, which the profile then names. */
 export async function setProfilePicture(change: Change, upload: Buffer): Promise<User> {
   const content = await reencodePicture(upload);
-  const { db, customerId, client, now } = change;
+  const { db, customerId, now } = change;
   await db.transaction(async (tx) => {
     await tx.delete(profilePictures).where(eq(profilePictures.customerId, customerId));
     const [stored] = await tx
@@ -60,20 +60,14 @@ export async function setProfilePicture(change: Change, upload: Buffer): Promise
       .update(customers)
       .set({ profilePicUrl: pictureUrl(stored!.id), updatedAt: now })
       .where(eq(customers.id, customerId));
-    await recordActivity(tx, {
-      customerId,
-      kind: 'profile-changed',
-      at: now,
-      client,
-      details: { pictureChanged: true },
-    });
+    await recordChange(tx, change, 'profile-changed', now, { pictureChanged: true });
   });
   return (await getUser(db, customerId))!;
 }
 
 /** Removes the customer's picture: the default avatar shows again. Removing none is no change and no event. */
 export async function removeProfilePicture(change: Change): Promise<User> {
-  const { db, customerId, client, now } = change;
+  const { db, customerId, now } = change;
   await db.transaction(async (tx) => {
     const removed = await tx
       .delete(profilePictures)
@@ -84,13 +78,7 @@ export async function removeProfilePicture(change: Change): Promise<User> {
       .set({ profilePicUrl: null, updatedAt: now })
       .where(eq(customers.id, customerId));
     if (removed.length > 0) {
-      await recordActivity(tx, {
-        customerId,
-        kind: 'profile-changed',
-        at: now,
-        client,
-        details: { pictureRemoved: true },
-      });
+      await recordChange(tx, change, 'profile-changed', now, { pictureRemoved: true });
     }
   });
   return (await getUser(db, customerId))!;

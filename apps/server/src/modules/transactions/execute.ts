@@ -24,6 +24,7 @@ import {
   creditNoticeFor,
   noticeFor,
   notify,
+  receivedAlert,
   sentAlert,
   settleJournal,
   textPrepaidToken,
@@ -124,15 +125,7 @@ export async function executeTransfer(
   if (plan.network) return handToNetwork(deps, actor, plan, Number(result.journal_id), receipt);
   await textTransactionAlerts(deps, [
     sentAlert(actor.customerId, receipt, plan.amount),
-    ...(payee
-      ? [
-          {
-            customerId: payee.customer_id,
-            kind: 'moneyReceived' as const,
-            ...creditNoticeFor(receipt, plan.amount),
-          },
-        ]
-      : []),
+    ...(payee ? [receivedAlert(payee.customer_id, receipt, plan.amount)] : []),
   ]);
   return { statusCode: 200, body: receipt };
 }

@@ -8,9 +8,9 @@ import {
   type NetworkAnswer,
   type NetworkName,
 } from '../networks/adapters.ts';
+import { textTransactionAlerts, type TransactionAlert } from '../settings/notification-preferences.ts';
 import type { MoneyDeps } from './deps.ts';
 import { receiptOf } from './receipts.ts';
-import { textTransactionAlerts, type TransactionAlert } from '../settings/notification-preferences.ts';
 import { answerIdempotencyKey, sentAlert, settleJournal, textPrepaidToken } from './settle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

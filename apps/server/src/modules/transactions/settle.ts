@@ -57,6 +57,17 @@ export const sentAlert = (
   ...noticeFor(receipt, amount),
 });
 
+/** The payee's alert of a within-bank credit, which goes by SMS too when they asked for it. */
+export const receivedAlert = (
+  customerId: string,
+  receipt: TransactionReceipt,
+  amount: bigint,
+): TransactionAlert => ({
+  customerId,
+  kind: 'moneyReceived',
+  ...creditNoticeFor(receipt, amount),
+});
+
 export function notify(
   db: Database,
   customerId: string,

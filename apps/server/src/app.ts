@@ -35,6 +35,7 @@ import notificationRoutes from './routes/notifications/index.ts';
 import notificationPublishingRoutes from './routes/notifications/publish.ts';
 import reachUsRoutes from './routes/reach-us/index.ts';
 import standingInstructionRoutes from './routes/standing-instructions/index.ts';
+import settingsRoutes from './routes/settings/index.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -102,6 +103,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(reachUsRoutes, { prefix: '/api/reach-us' });
   await fastify.register(activityLogRoutes, { prefix: '/api/activity-log' });
   await fastify.register(standingInstructionRoutes, { prefix: '/api/standing-instructions' });
+  await fastify.register(settingsRoutes, { prefix: '/api/settings' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

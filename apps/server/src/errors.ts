@@ -125,6 +125,17 @@ export const ERRORS = {
     message:
       'There are too many transactions to download at once. Narrow the filters, for example to a shorter period.',
   },
+
+  // Settings: profile pictures (checked from their bytes, decision 031).
+  PICTURE_REQUIRED: { status: 400, message: 'Choose a picture to upload (a multipart form with one file).' },
+  PICTURE_EMPTY: { status: 400, message: 'The file is empty. Choose a picture.' },
+  PICTURE_TOO_LARGE: { status: 413, message: 'A picture can be at most 2 MB.' },
+  PICTURE_TYPE_UNSUPPORTED: { status: 415, message: 'Upload a JPEG, PNG or WebP picture.' },
+  PICTURE_TOO_MANY_PIXELS: {
+    status: 422,
+    message: 'The picture is too large in pixels. Upload one of at most 40 megapixels.',
+  },
+  PICTURE_UNREADABLE: { status: 422, message: 'The picture could not be read. It may be damaged.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

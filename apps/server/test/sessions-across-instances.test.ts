@@ -118,3 +118,32 @@ describe.runIf(TEST_DB === 'postgres')('when the connection that hears the news 
     await expect.poll(() => statusOn(b, again)).toBe(401);
   });
 });
+
+describe('a session signed out from the settings of another session', () => {
+  it('is refused at once on both instances', async () => {
+    const phone = await signIn(a.app, a.clock, { email: RAHIM.email });
+    expect(await statusOn(b, phone)).toBe(200);
+    expect(await statusOn(a, phone)).toBe(200);
+    const list = await as(b.app, rahim, { method: 'GET', url: '/api/settings/sessions' });
+    const phoneSession = list
+      .json<{ sessions: { id: string; thisDevice: boolean }[] }>()
+      .sessions.find((session) => !session.thisDevice);
+    const ended = await as(b.app, rahim, {
+      method: 'DELETE',
+      url: `/api/settings/sessions/${phoneSession!.id}`,
+    });
+    expect(ended.statusCode).toBe(204);
+    expect(refusal(await accounts(b, phone))).toEqual([401, 'INVALID_TOKEN']);
+    await expect.poll(async () => refusal(await accounts(a, phone))).toEqual([401, 'INVALID_TOKEN']);
+    expect(await statusOn(a, rahim)).toBe(200);
+  });
+
+  it('are all refused on the other instance when every other session is signed out', async () => {
+    const phone = await signIn(a.app, a.clock, { email: RAHIM.email });
+    expect(await statusOn(a, phone)).toBe(200);
+    const ended = await as(b.app, rahim, { method: 'POST', url: '/api/settings/sessions/sign-out-others' });
+    expect(ended.json<{ signedOut: number }>().signedOut).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => refusal(await accounts(a, phone))).toEqual([401, 'INVALID_TOKEN']);
+    expect(await statusOn(a, rahim)).toBe(200);
+  });
+});

@@ -27,6 +27,9 @@ export const ACTIVITY_KINDS = [
   'standing-instruction-resumed',
   'standing-instruction-cancelled',
   'standing-instruction-amount-changed',
+  'session-signed-out',
+  'other-sessions-signed-out',
+  'notification-preferences-changed',
 ] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS, { error: 'activity.kindUnknown' });
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;

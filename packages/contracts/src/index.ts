@@ -27,3 +27,4 @@ export * from './dev.ts';
 export * from './live-notifications.ts';
 export * from './activity.ts';
 export * from './schedules.ts';
+export * from './settings.ts';

@@ -13,3 +13,4 @@ export * from './locations.ts';
 export * from './reach-us.ts';
 export * from './activity.ts';
 export * from './schedules.ts';
+export * from './settings.ts';

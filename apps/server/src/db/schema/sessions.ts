@@ -27,6 +27,10 @@ export const sessions = pgTable(
     /** The sign-in before this one, shown to the customer as Last Successful Login. */
     previousLoginAt: timestamptz('previous_login_at'),
     previousLoginIp: text('previous_login_ip'),
+    /** How the session signed in: shown in the customer's list of sessions. */
+    signInMethod: text('sign_in_method', { enum: ['password', 'passkey'] })
+      .notNull()
+      .default('password'),
   },
   (t) => [index('sessions_customer_idx').on(t.customerId)],
 );

@@ -3,7 +3,6 @@ import { and, eq, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-
 import type {
   Accepted,
   AuthSession,
-  ChangeUsernamePasswordRequest,
   ConfirmSignUpRequest,
   ForgotPasswordRequest,
   ResetPasswordRequest,
@@ -28,6 +27,7 @@ import { recordActivity } from '../activity/record.ts';
 import { toUser } from '../customers/users.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 import { checkCode, issueCode } from '../otp/one-time-codes.ts';
+import { rememberDevice, textNewDeviceAlert } from './new-device.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionCache } from './session-cache.ts';
 import { deriveSessionDataKey, newSessionKey, verifySessionData } from './session-data.ts';
@@ -51,9 +51,9 @@ export type ClientInfo = { ip: string; userAgent: string | undefined };
 
 export type Authenticated = { customer: CustomerRow; session: SessionRow };
 
-type Registered = { customer: CustomerRow; credential: CredentialRow };
+export type Registered = { customer: CustomerRow; credential: CredentialRow };
 
-const accepted = (message: string): Accepted => ({ accepted: true, message });
+export const accepted = (message: string): Accepted => ({ accepted: true, message });
 
 async function findRegistered(db: Database, where: SQL | undefined): Promise<Registered | undefined> {
   const [row] = await db
@@ -64,7 +64,7 @@ async function findRegistered(db: Database, where: SQL | undefined): Promise<Reg
   return row;
 }
 
-const findActiveByEmail = (db: Database, email: string) =>
+export const findActiveByEmail = (db: Database, email: string) =>
   findRegistered(db, and(eq(credentials.email, email), isNotNull(credentials.activatedAt)));
 
 /** A sign-in attempt refused without any change (the credential is locked): the event is the only write. */
@@ -77,11 +77,12 @@ const recordRefusedWhileLocked = (deps: AuthDeps, customerId: string, client: Cl
     details: { reason: 'locked' },
   });
 
-const isLocked = (credential: CredentialRow, now: Date) =>
+export const isLocked = (credential: CredentialRow, now: Date) =>
   credential.lockedUntil !== null && credential.lockedUntil.getTime() > now.getTime();
 
 /** The credential is not locked at `now`: the condition of every statement that judges a password. */
-const notLockedAt = (now: Date) => or(isNull(credentials.lockedUntil), lte(credentials.lockedUntil, now))!;
+export const notLockedAt = (now: Date) =>
+  or(isNull(credentials.lockedUntil), lte(credentials.lockedUntil, now))!;
 
 /**
  * Counts a failed password and locks the credential on the fifth consecutive failure, in one statement that only
@@ -89,7 +90,7 @@ const notLockedAt = (now: Date) => or(isNull(credentials.lockedUntil), lte(crede
  * verdicts: once one of them locks, the rest find it locked. Returns whether the credential is locked after this
  * attempt; the customer is told by SMS when this one locked it.
  */
-async function recordFailedPassword(
+export async function recordFailedPassword(
   deps: AuthDeps,
   registered: Registered,
   client: ClientInfo,
@@ -226,6 +227,7 @@ export async function signIn(
     expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_MS),
   };
   const secrets = await mintSessionSecrets(deps, session);
+  const device = { customerId: customer.id, deviceId: request.deviceUniqueId, at: now, client };
   const signedIn = await deps.db.transaction(async (tx) => {
     // a failure judged since the read above may have locked the credential: then the right password is refused too
     const unlocked = await tx
@@ -233,7 +235,7 @@ export async function signIn(
       .set({ failedAttempts: 0, lockedUntil: null, lastLoginAt: now, lastLoginIp: client.ip })
       .where(and(eq(credentials.customerId, customer.id), notLockedAt(now)))
       .returning({ customerId: credentials.customerId });
-    if (unlocked.length === 0) return false;
+    if (unlocked.length === 0) return null;
     await tx.insert(sessions).values({
       ...session,
       tokenId: secrets.tokenId,
@@ -253,12 +255,13 @@ export async function signIn(
       client,
       sessionId: session.id,
     });
-    return true;
+    return { newDevice: await rememberDevice(tx, device) };
   });
   if (!signedIn) {
     await recordRefusedWhileLocked(deps, customer.id, client);
     throw new AppError('ACCOUNT_LOCKED');
   }
+  if (signedIn.newDevice) await textNewDeviceAlert(deps.channel, customer.mobileNumber, device);
   return authSessionAnswer(
     deps,
     registered,
@@ -336,7 +339,7 @@ async function lockIfIdle(deps: AuthDeps, session: SessionRow, now: Date): Promi
   return true;
 }
 
-async function registeredFor(deps: AuthDeps, customerId: string): Promise<Registered> {
+export async function registeredFor(deps: AuthDeps, customerId: string): Promise<Registered> {
   const registered = await findRegistered(deps.db, eq(credentials.customerId, customerId));
   if (!registered) throw new AppError('INVALID_TOKEN');
   return registered;
@@ -448,7 +451,7 @@ export async function signOut(deps: AuthDeps, auth: Authenticated, client: Clien
   return accepted('Signed out.');
 }
 
-async function revokeAllSessions(db: Database, customerId: string, now: Date) {
+export async function revokeAllSessions(db: Database, customerId: string, now: Date) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -601,55 +604,4 @@ export async function resetPassword(
     text: 'Taka: your internet banking password was reset. If this was not you, call us now.',
   });
   return accepted('Your password is changed. Sign in with the new one.');
-}
-
-/**
- * Changes the sign-in e-mail and password of a customer who proves the current ones (a guest page), with the same
- * failure rules as sign-in: one generic answer for a wrong e-mail or password, and the lock after five failures.
- */
-export async function changeCredentials(
-  deps: AuthDeps,
-  request: ChangeUsernamePasswordRequest,
-  client: ClientInfo,
-): Promise<Accepted> {
-  const registered = await findActiveByEmail(deps.db, request.email);
-  const passwordOk = await verifyPassword(registered?.credential.passwordHash, request.currentPassword);
-  if (!registered) throw new AppError('INVALID_CREDENTIALS');
-  if (isLocked(registered.credential, deps.clock.now())) throw new AppError('ACCOUNT_LOCKED');
-  if (!passwordOk) {
-    const locked = await recordFailedPassword(deps, registered, client);
-    throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
-  }
-  const customerId = registered.customer.id;
-  const email = request.newEmail ?? registered.credential.email;
-  if (email !== registered.credential.email) {
-    const [owner] = await deps.db.select().from(credentials).where(eq(credentials.email, email));
-    if (owner) throw new AppError('EMAIL_IN_USE', { fields: { newEmail: 'email.inUse' } });
-  }
-  const passwordHash = await hashPassword(request.newPassword);
-  const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(credentials)
-      .set({ email, passwordHash, passwordChangedAt: now, failedAttempts: 0, lockedUntil: null })
-      .where(and(eq(credentials.customerId, customerId), notLockedAt(now)))
-      .returning({ customerId: credentials.customerId });
-    if (changed.length === 0) throw new AppError('ACCOUNT_LOCKED');
-    await revokeAllSessions(tx, customerId, now);
-    await recordActivity(tx, {
-      customerId,
-      kind: 'password-changed',
-      at: now,
-      client,
-      details: { emailChanged: email !== registered.credential.email },
-    });
-  });
-  deps.sessions.forgetCustomer(customerId);
-  await deps.channel.send({
-    channel: 'sms',
-    to: registered.customer.mobileNumber,
-    purpose: 'password-changed',
-    text: 'Taka: your internet banking sign-in details were changed. If this was not you, call us now.',
-  });
-  return accepted('Your sign-in details are changed. Sign in again.');
 }

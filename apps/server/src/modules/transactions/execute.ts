@@ -13,6 +13,7 @@ import {
 } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import { networkOrder, type NetworkAnswer } from '../networks/adapters.ts';
+import { textTransactionAlerts } from '../settings/notification-preferences.ts';
 import { CHALLENGE_REFUSALS, checkChallenge, codeHash, OTP_MAX_ATTEMPTS } from '../otp/one-time-codes.ts';
 import { payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { journalOf, planTransfer, type TransferPlan } from './plan.ts';
@@ -23,6 +24,8 @@ import {
   creditNoticeFor,
   noticeFor,
   notify,
+  receivedAlert,
+  sentAlert,
   settleJournal,
   textPrepaidToken,
 } from './settle.ts';
@@ -139,8 +142,12 @@ export async function postTransfer(
   }
   if (result.outcome === 'replay')
     return { statusCode: result.status_code, body: result.response, replayed: true };
-  if (!plan.network) return { statusCode: 200, body: receipt };
-  return handToNetwork(deps, actor, plan, Number(result.journal_id), receipt);
+  if (plan.network) return handToNetwork(deps, actor, plan, Number(result.journal_id), receipt);
+  await textTransactionAlerts(deps, [
+    sentAlert(actor.customerId, receipt, plan.amount),
+    ...(payee ? [receivedAlert(payee.customer_id, receipt, plan.amount)] : []),
+  ]);
+  return { statusCode: 200, body: receipt };
 }
 
 /** The answer stored on the customer's key for this same request; null for a key not used yet. */
@@ -193,6 +200,7 @@ async function handToNetwork(
     await answerIdempotencyKey(tx, answered);
     return answered;
   });
+  await textTransactionAlerts(deps, [sentAlert(actor.customerId, final, plan.amount)]);
   if (answer !== 'pending') await textPrepaidToken(deps.channel, actor.mobileNumber, final);
   return { statusCode: 200, body: final };
 }

@@ -8,9 +8,10 @@ import {
   type NetworkAnswer,
   type NetworkName,
 } from '../networks/adapters.ts';
+import { textTransactionAlerts, type TransactionAlert } from '../settings/notification-preferences.ts';
 import type { MoneyDeps } from './deps.ts';
 import { receiptOf } from './receipts.ts';
-import { answerIdempotencyKey, settleJournal, textPrepaidToken } from './settle.ts';
+import { answerIdempotencyKey, sentAlert, settleJournal, textPrepaidToken } from './settle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
@@ -59,6 +60,7 @@ export async function reconcileNetworks(deps: MoneyDeps, now: Date): Promise<Rec
   let after = { createdAt: new Date(0), id: 0 };
   for (;;) {
     const tokens: { customerId: string; receipt: TransactionReceipt }[] = [];
+    const alerts: TransactionAlert[] = [];
     const batch = await deps.db.transaction(async (tx) => {
       const claimed = await tx
         .select()
@@ -81,11 +83,13 @@ export async function reconcileNetworks(deps: MoneyDeps, now: Date): Promise<Rec
         }
         const receipt = await settleJournal(tx, { journalId: journal.id, answer, now });
         await answerIdempotencyKey(tx, receipt);
+        if (journal.customerId) alerts.push(sentAlert(journal.customerId, receipt, journal.amount));
         if (receipt.prepaidToken) tokens.push({ customerId: journal.customerId!, receipt });
         totals[receipt.transactionStatus === 'SUCCESS' ? 'settled' : 'reversed']++;
       }
       return claimed;
     });
+    await textTransactionAlerts(deps, alerts);
     for (const { customerId, receipt } of tokens) {
       const [customer] = await deps.db
         .select({ mobileNumber: customers.mobileNumber })

@@ -6,6 +6,7 @@ import { newTransactionId, reverseJournal } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 import type { NetworkAnswer } from '../networks/adapters.ts';
+import type { TransactionAlert } from '../settings/notification-preferences.ts';
 import { receiptOf } from './receipts.ts';
 
 /** What the customer calls a movement of each type, for the titles of their notifications. */
@@ -44,6 +45,28 @@ export function creditNoticeFor(
     text: `${formatTaka(amount, 'en')} from ${receipt.fromAccountName} received in your account ${receipt.toAccount}.`,
   };
 }
+
+/** The payer's alert of a transfer in its receipt's status, which goes by SMS too when they asked for it. */
+export const sentAlert = (
+  customerId: string,
+  receipt: TransactionReceipt,
+  amount: bigint,
+): TransactionAlert => ({
+  customerId,
+  kind: 'moneySent',
+  ...noticeFor(receipt, amount),
+});
+
+/** The payee's alert of a within-bank credit, which goes by SMS too when they asked for it. */
+export const receivedAlert = (
+  customerId: string,
+  receipt: TransactionReceipt,
+  amount: bigint,
+): TransactionAlert => ({
+  customerId,
+  kind: 'moneyReceived',
+  ...creditNoticeFor(receipt, amount),
+});
 
 export function notify(
   db: Database,

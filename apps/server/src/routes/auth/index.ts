@@ -12,6 +12,7 @@ import {
 } from '@taka/contracts';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { changeCredentials } from '../../modules/auth/password-change.ts';
 import * as auth from '../../modules/auth/service.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer, clientInfo } from '../contract.ts';
@@ -99,7 +100,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   fastify.post('/change-username-password', guarded, async (request) =>
     answer(
       AcceptedSchema,
-      await auth.changeCredentials(
+      await changeCredentials(
         deps,
         ChangeUsernamePasswordRequestSchema.parse(request.body),
         clientInfo(request),

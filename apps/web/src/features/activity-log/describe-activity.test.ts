@@ -108,4 +108,22 @@ describe('describeActivity', () => {
       'of n/a,',
     );
   });
+  it('names the device a customer signed out from settings, how many others, and their SMS alert choices', () => {
+    expect(inEnglish({ kind: 'session-signed-out', details: { device: 'Chrome 140 on Android 14' } })).toBe(
+      'Chrome 140 on Android 14 signed out',
+    );
+    expect(inEnglish({ kind: 'other-sessions-signed-out', details: { sessions: 1 } })).toBe(
+      '1 other device signed out',
+    );
+    expect(describerIn('bn')({ kind: 'other-sessions-signed-out', details: { sessions: 3 } })).toContain('৩');
+    expect(
+      inEnglish({
+        kind: 'notification-preferences-changed',
+        details: { moneySent: true, moneyReceived: false },
+      }),
+    ).toBe('SMS for money sent: on · money received: off');
+    expect(inEnglish({ kind: 'profile-changed', details: { pictureRemoved: true } })).toBe(
+      'Profile picture removed',
+    );
+  });
 });

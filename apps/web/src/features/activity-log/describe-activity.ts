@@ -48,6 +48,8 @@ export function describeActivity(event: ActivityEvent, t: Translate, format: For
       return [
         d.nicknameChanged === true && t('activity.describe.nickname'),
         d.statusChanged === true && t('activity.describe.status'),
+        d.pictureChanged === true && t('activity.describe.pictureChanged'),
+        d.pictureRemoved === true && t('activity.describe.pictureRemoved'),
       ]
         .filter(Boolean)
         .join(' · ');
@@ -95,6 +97,15 @@ export function describeActivity(event: ActivityEvent, t: Translate, format: For
         number: text(d.number),
       });
     }
+    case 'session-signed-out':
+      return t('activity.describe.sessionSignedOut', { device: text(d.device) });
+    case 'other-sessions-signed-out':
+      return t('activity.describe.otherSessionsSignedOut', { count: Number(d.sessions) });
+    case 'notification-preferences-changed':
+      return t('activity.describe.smsAlerts', {
+        sent: t(d.moneySent === true ? 'activity.describe.on' : 'activity.describe.off'),
+        received: t(d.moneyReceived === true ? 'activity.describe.on' : 'activity.describe.off'),
+      });
     default:
       return '';
   }

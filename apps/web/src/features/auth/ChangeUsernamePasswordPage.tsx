@@ -13,7 +13,7 @@ import { AuthHeading } from './components/AuthHeading';
 import { ChangeCredentialsFormSchema } from './form-schemas';
 import { AuthDone } from './components/AuthDone';
 import { BackToSignIn } from './components/BackToSignIn';
-import { NewPasswordFields } from './components/NewPasswordFields';
+import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';
 
 export function ChangeUsernamePasswordPage() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { createSessionData } from './session-data';
 
 export type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a FormData sent as multipart (an upload). */
   body?: unknown;
   /** Schema of a successful answer; the answer is parsed with it. */
   schema: S;
@@ -49,7 +50,9 @@ async function send(path: string, options: SendOptions): Promise<Response> {
   const session = options.session === undefined ? getSession() : options.session;
   const usedStoredSession = options.session === undefined && session !== null;
   const headers: Record<string, string> = { ...options.headers, Accept: options.accept };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) sets its own multipart type and boundary; anything else is sent as JSON.
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   // A guest GET that main.tsx started before the app's code arrived (early-fetch.ts) is answered by that request.
   let early = !session && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(path) : undefined;
   const attempt = async () => {
@@ -60,7 +63,10 @@ async function send(path: string, options: SendOptions): Promise<Response> {
         fetch(path, {
           method: options.method ?? 'GET',
           headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          body:
+            isForm || options.body === undefined
+              ? (options.body as FormData | undefined)
+              : JSON.stringify(options.body),
           signal: options.signal,
           credentials: 'same-origin',
         }));

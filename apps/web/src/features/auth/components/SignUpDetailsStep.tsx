@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';
 import { useSignUp } from '../api/sign-up';
 import { SignUpFormSchema } from '../form-schemas';
 

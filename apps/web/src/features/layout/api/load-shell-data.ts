@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { chatsQuery, messagesQuery, notificationsQuery, shortcutsQuery } from './demo-lists';
 import { navigationQuery } from './get-navigation';
 import { unreadAlertsCountQuery } from './get-unread-alerts-count';
-import { userQuery } from './get-user';
+import { userQuery } from '@/shared/api/current-user';
 
 /**
  * Navigation, messages, notifications, chats and shortcuts load together before the shell shows (SPEC 2.1, 7.3).

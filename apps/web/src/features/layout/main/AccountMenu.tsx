@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { greetingKey } from '@/shared/lib/greeting';
-import { useCurrentUser } from '../api/get-user';
+import { useCurrentUser } from '@/shared/api/current-user';
 import { AvatarImage } from './ProfilePicture';
 import { UserMenu } from './UserMenu';
 

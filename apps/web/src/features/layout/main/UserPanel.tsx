@@ -7,7 +7,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import { greetingKey } from '@/shared/lib/greeting';
 import { TextLink } from '@/shared/ui/links';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
-import { useCurrentUser } from '../api/get-user';
+import { useCurrentUser } from '@/shared/api/current-user';
 import { ProfilePicture } from './ProfilePicture';
 import { UserMenu } from './UserMenu';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { ChangeLoginPasswordPage } from '@/features/settings/password/ChangeLoginPasswordPage';
 
 export const Route = createFileRoute('/_main/settings/change-login-password')({
-  component: () => <ServicePreparingPage titleKey="pages.changeLoginPassword.title" />,
+  component: ChangeLoginPasswordPage,
 });

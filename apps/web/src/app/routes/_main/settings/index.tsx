@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { SettingsPage } from '@/features/settings/SettingsPage';
 
 export const Route = createFileRoute('/_main/settings/')({
-  component: () => <ServicePreparingPage titleKey="pages.settings.title" />,
+  component: SettingsPage,
 });

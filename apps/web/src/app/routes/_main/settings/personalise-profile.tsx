@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { PersonaliseProfilePage } from '@/features/settings/profile/PersonaliseProfilePage';
 
 export const Route = createFileRoute('/_main/settings/personalise-profile')({
-  component: () => <ServicePreparingPage titleKey="pages.personaliseProfile.title" />,
+  component: PersonaliseProfilePage,
 });

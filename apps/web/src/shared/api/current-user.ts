@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserSchema } from '@taka/contracts';
-import { apiRequest } from '@/shared/api/http-client';
+import { apiRequest } from './http-client';
 import { useSession } from '@/shared/session/session-store';
 
 export const userQuery = queryOptions({

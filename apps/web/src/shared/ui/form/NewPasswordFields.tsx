@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { PasswordField } from './PasswordField';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;

@@ -1,0 +1,105 @@
+import multipart from '@fastify/multipart';
+import {
+  AcceptedSchema,
+  ActiveSessionsSchema,
+  ChangePasswordRequestSchema,
+  NotificationPreferencesSchema,
+  PROFILE_PICTURE_MAX_BYTES,
+  SessionIdParamsSchema,
+  SignedOutSessionsSchema,
+  UserSchema,
+} from '@taka/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { changePassword } from '../../modules/auth/password-change.ts';
+import {
+  getNotificationPreferences,
+  setNotificationPreferences,
+} from '../../modules/settings/notification-preferences.ts';
+import { removeProfilePicture, setProfilePicture } from '../../modules/settings/profile-picture.ts';
+import { listActiveSessions, signOutOtherSessions, signOutSession } from '../../modules/settings/sessions.ts';
+import { signedIn } from '../../plugins/app/authenticate.ts';
+import { answer, clientInfo } from '../contract.ts';
+
+/** The one file of an upload, refused with a stable code when it is missing or over the size. */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('PICTURE_REQUIRED');
+  const file = await request.file();
+  if (!file) throw new AppError('PICTURE_REQUIRED');
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PICTURE_TOO_LARGE');
+    throw error;
+  }
+}
+
+/** The signed-in customer's security centre under /api/settings: sessions, password, picture, alerts. */
+export default async function settingsRoutes(fastify: FastifyInstance) {
+  const deps = fastify.authDeps;
+  const change = (request: FastifyRequest) => ({
+    db: fastify.db,
+    customerId: signedIn(request).customer.id,
+    client: clientInfo(request),
+    now: fastify.clock.now(),
+  });
+
+  await fastify.register(multipart, {
+    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
+
+  fastify.get('/sessions', async (request) =>
+    answer(ActiveSessionsSchema, await listActiveSessions(deps, signedIn(request))),
+  );
+
+  fastify.delete('/sessions/:sessionId', async (request, reply) => {
+    const params = SessionIdParamsSchema.safeParse(request.params);
+    if (!params.success) throw new AppError('NOT_FOUND');
+    await signOutSession(deps, signedIn(request), params.data.sessionId, clientInfo(request));
+    return reply.code(204).send();
+  });
+
+  fastify.post('/sessions/sign-out-others', async (request) =>
+    answer(SignedOutSessionsSchema, await signOutOtherSessions(deps, signedIn(request), clientInfo(request))),
+  );
+
+  fastify.post('/change-password', async (request) =>
+    answer(
+      AcceptedSchema,
+      await changePassword(
+        deps,
+        signedIn(request),
+        ChangePasswordRequestSchema.parse(request.body),
+        clientInfo(request),
+      ),
+    ),
+  );
+
+  fastify.get('/notification-preferences', async (request) =>
+    answer(
+      NotificationPreferencesSchema,
+      await getNotificationPreferences(fastify.db, signedIn(request).customer.id),
+    ),
+  );
+
+  fastify.put('/notification-preferences', async (request) =>
+    answer(
+      NotificationPreferencesSchema,
+      await setNotificationPreferences(change(request), NotificationPreferencesSchema.parse(request.body)),
+    ),
+  );
+
+  fastify.put('/profile-picture', async (request) => {
+    const upload = await uploadedFile(request);
+    const user = await setProfilePicture(change(request), upload);
+    deps.sessions.forgetCustomer(user.id);
+    return answer(UserSchema, user);
+  });
+
+  fastify.delete('/profile-picture', async (request) => {
+    const user = await removeProfilePicture(change(request));
+    deps.sessions.forgetCustomer(user.id);
+    return answer(UserSchema, user);
+  });
+}

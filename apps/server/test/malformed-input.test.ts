@@ -99,10 +99,17 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/standing-instructions/:id/amount/otp': { amount: '20.00' },
   'PUT /api/standing-instructions/:id/amount': { amount: '20.00', ...CODE },
   'POST /api/dev/schedules/run': { asOf: '2030-01-01T10:00:00+06:00' },
+  'POST /api/settings/change-password': { currentPassword: PASSWORD, newPassword: 'An0ther#Pass' },
+  'PUT /api/settings/notification-preferences': { smsAlerts: { moneySent: true, moneyReceived: false } },
 };
-/** Routes that take no body (sign-out, a standing instruction's pause, resume and cancel) or whose body is not read. */
+/**
+ * Routes that take no body (sign-out, signing out the other sessions, a standing instruction's pause, resume and
+ * cancel) or no JSON (the profile picture's upload: its bad files are settings-profile.test.ts's).
+ */
 const NO_BODY = new Set([
   'POST /api/auth/sign-out',
+  'POST /api/settings/sessions/sign-out-others',
+  'PUT /api/settings/profile-picture',
   'POST /api/standing-instructions/:id/pause',
   'POST /api/standing-instructions/:id/resume',
   'POST /api/standing-instructions/:id/cancel',

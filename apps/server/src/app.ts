@@ -19,6 +19,7 @@ import securityHeaders from './plugins/external/security-headers.ts';
 import webApp from './plugins/external/web-app.ts';
 import accountRoutes from './routes/accounts/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import passkeyAuthRoutes from './routes/auth/passkeys.ts';
 import bankRoutes from './routes/banks/index.ts';
 import billerRoutes from './routes/billers/index.ts';
 import beneficiaryRoutes from './routes/beneficiaries/index.ts';
@@ -29,6 +30,7 @@ import healthRoutes from './routes/health/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import metaRoutes from './routes/meta/index.ts';
 import mobileRechargeRoutes from './routes/mobile-recharge/index.ts';
+import passkeyRoutes from './routes/passkeys/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import notificationPublishingRoutes from './routes/notifications/publish.ts';
 import reachUsRoutes from './routes/reach-us/index.ts';
@@ -78,6 +80,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });
+  await fastify.register(passkeyAuthRoutes, { prefix: '/api/auth/passkey' });
   await fastify.register(metaRoutes, { prefix: '/api/meta' });
   await fastify.register(commonRoutes, { prefix: '/api/common' });
   await fastify.register(notificationRoutes, { prefix: '/api/notification-service/instant-notification' });
@@ -96,6 +99,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(beneficiaryRoutes, { prefix: '/api/beneficiaries' });
   await fastify.register(favoriteRoutes, { prefix: '/api/favorites' });
   await fastify.register(reachUsRoutes, { prefix: '/api/reach-us' });
+  await fastify.register(passkeyRoutes, { prefix: '/api/passkeys' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

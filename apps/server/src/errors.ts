@@ -118,6 +118,25 @@ export const ERRORS = {
     message:
       'There are too many transactions to download at once. Narrow the filters, for example to a shorter period.',
   },
+
+  // Passkeys (decision 030).
+  PASSKEY_CEREMONY_EXPIRED: {
+    status: 400,
+    message: 'This passkey request has expired or was already used. Please try again.',
+  },
+  PASSKEY_NOT_RECOGNIZED: {
+    status: 401,
+    message: 'This passkey is not registered for your internet banking. Sign in with your password instead.',
+  },
+  PASSKEY_VERIFICATION_FAILED: {
+    status: 401,
+    message: 'The passkey could not be verified. Please try again, or sign in with your password.',
+  },
+  PASSKEY_EXISTS: { status: 409, message: 'This passkey is already registered.' },
+  PASSKEY_LIMIT_REACHED: {
+    status: 409,
+    message: 'You can keep up to 10 passkeys. Remove one you no longer use, then add this one.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

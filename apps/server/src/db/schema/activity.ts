@@ -12,6 +12,8 @@ export const ACTIVITY_KINDS = [
   'idle-lock',
   'unlock',
   'password-changed',
+  'passkey-added',
+  'passkey-removed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 

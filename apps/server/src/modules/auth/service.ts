@@ -24,7 +24,7 @@ import {
   type SessionRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordActivity, type ActivityEvent } from '../activity/record.ts';
 import { toUser } from '../customers/users.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 import { checkCode, issueCode } from '../otp/one-time-codes.ts';
@@ -51,11 +51,11 @@ export type ClientInfo = { ip: string; userAgent: string | undefined };
 
 export type Authenticated = { customer: CustomerRow; session: SessionRow };
 
-type Registered = { customer: CustomerRow; credential: CredentialRow };
+export type Registered = { customer: CustomerRow; credential: CredentialRow };
 
 const accepted = (message: string): Accepted => ({ accepted: true, message });
 
-async function findRegistered(db: Database, where: SQL | undefined): Promise<Registered | undefined> {
+export async function findRegistered(db: Database, where: SQL | undefined): Promise<Registered | undefined> {
   const [row] = await db
     .select({ customer: customers, credential: credentials })
     .from(credentials)
@@ -68,7 +68,7 @@ const findActiveByEmail = (db: Database, email: string) =>
   findRegistered(db, and(eq(credentials.email, email), isNotNull(credentials.activatedAt)));
 
 /** A sign-in attempt refused without any change (the credential is locked): the event is the only write. */
-const recordRefusedWhileLocked = (deps: AuthDeps, customerId: string, client: ClientInfo) =>
+export const recordRefusedWhileLocked = (deps: AuthDeps, customerId: string, client: ClientInfo) =>
   recordActivity(deps.db, {
     customerId,
     kind: 'sign-in-failed',
@@ -77,7 +77,7 @@ const recordRefusedWhileLocked = (deps: AuthDeps, customerId: string, client: Cl
     details: { reason: 'locked' },
   });
 
-const isLocked = (credential: CredentialRow, now: Date) =>
+export const isLocked = (credential: CredentialRow, now: Date) =>
   credential.lockedUntil !== null && credential.lockedUntil.getTime() > now.getTime();
 
 /** The credential is not locked at `now`: the condition of every statement that judges a password. */
@@ -176,7 +176,7 @@ function authSessionAnswer(
 }
 
 /** Gives an existing session a new session key and access token (the previous token stops working), unlocked. */
-async function renewSession(
+export async function renewSession(
   deps: AuthDeps,
   registered: Registered,
   session: SessionRow,
@@ -219,7 +219,24 @@ export async function signIn(
     throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
 
+  return openSession(deps, registered, request.deviceUniqueId, client);
+}
+
+/**
+ * Opens a new session for a customer who has just proved who they are (password or passkey): a session row with its
+ * Session-Data key, the sign-in event (`details` says how, if not by password) and Last Successful Login moved on.
+ * Refused while the credential is locked, also when a failure judged meanwhile has just locked it.
+ */
+export async function openSession(
+  deps: AuthDeps,
+  registered: Registered,
+  deviceUniqueId: string,
+  client: ClientInfo,
+  details?: ActivityEvent['details'],
+  alongside?: (tx: Database) => Promise<void>,
+): Promise<AuthSession> {
   const { credential, customer } = registered;
+  const now = deps.clock.now();
   const session = {
     id: randomUUID(),
     customerId: customer.id,
@@ -234,11 +251,12 @@ export async function signIn(
       .where(and(eq(credentials.customerId, customer.id), notLockedAt(now)))
       .returning({ customerId: credentials.customerId });
     if (unlocked.length === 0) return false;
+    await alongside?.(tx);
     await tx.insert(sessions).values({
       ...session,
       tokenId: secrets.tokenId,
       dataKey: secrets.dataKey,
-      deviceId: request.deviceUniqueId,
+      deviceId: deviceUniqueId,
       ip: client.ip,
       userAgent: client.userAgent ?? null,
       createdAt: now,
@@ -252,6 +270,7 @@ export async function signIn(
       at: now,
       client,
       sessionId: session.id,
+      details,
     });
     return true;
   });
@@ -336,7 +355,7 @@ async function lockIfIdle(deps: AuthDeps, session: SessionRow, now: Date): Promi
   return true;
 }
 
-async function registeredFor(deps: AuthDeps, customerId: string): Promise<Registered> {
+export async function registeredFor(deps: AuthDeps, customerId: string): Promise<Registered> {
   const registered = await findRegistered(deps.db, eq(credentials.customerId, customerId));
   if (!registered) throw new AppError('INVALID_TOKEN');
   return registered;

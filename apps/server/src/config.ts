@@ -73,8 +73,8 @@ const EnvSchema = z
     ),
     /**
      * Passkeys (decision 030): the relying party's id (the site's domain), the name authenticators show, and the
-     * origins (comma-separated) pages that use passkeys are served from. Outside production they default to
-     * localhost and http://localhost:PORT.
+     * origins (comma-separated) pages that use passkeys are served from. They default to localhost and
+     * http://localhost:PORT: a deployment on its own domain sets both, or passkeys cannot be created or used there.
      */
     WEBAUTHN_RP_ID: z.preprocess(
       emptyAsUndefined,
@@ -110,11 +110,6 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
-    }
-    for (const name of ['WEBAUTHN_RP_ID', 'WEBAUTHN_ORIGINS'] as const) {
-      if (env.NODE_ENV === 'production' && !env[name]) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production' });
-      }
     }
     const rpId = env.WEBAUTHN_RP_ID ?? 'localhost';
     for (const origin of env.WEBAUTHN_ORIGINS ?? []) {

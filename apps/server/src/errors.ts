@@ -119,17 +119,17 @@ export const ERRORS = {
       'There are too many transactions to download at once. Narrow the filters, for example to a shorter period.',
   },
 
-  // Passkeys (decision 030).
+  // Passkeys (decision 030). A refused passkey is 403 like WRONG_PASSWORD: never taken for an ended session.
   PASSKEY_CEREMONY_EXPIRED: {
     status: 400,
     message: 'This passkey request has expired or was already used. Please try again.',
   },
   PASSKEY_NOT_RECOGNIZED: {
-    status: 401,
+    status: 403,
     message: 'This passkey is not registered for your internet banking. Sign in with your password instead.',
   },
   PASSKEY_VERIFICATION_FAILED: {
-    status: 401,
+    status: 403,
     message: 'The passkey could not be verified. Please try again, or sign in with your password.',
   },
   PASSKEY_EXISTS: { status: 409, message: 'This passkey is already registered.' },

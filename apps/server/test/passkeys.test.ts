@@ -113,6 +113,7 @@ describe('adding a passkey', () => {
     const { options } = await registrationOptions(rahim, RAHIM.mobileNumber, 'Tablet');
     expect(options.rp).toEqual({ id: 'localhost', name: 'Taka' });
     expect(options.user.name).toBe(RAHIM.email);
+    expect(options.pubKeyCredParams.map((param) => param.alg)).toEqual([-8, -7, -257]);
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: 'required',
       userVerification: 'required',
@@ -138,7 +139,7 @@ describe('adding a passkey', () => {
         url: '/api/passkeys',
         payload: { ceremonyId, credential: new SoftwareAuthenticator(ORIGIN).create(options, lie) },
       });
-      expect(refusal(response)).toEqual([401, 'PASSKEY_VERIFICATION_FAILED']);
+      expect(refusal(response)).toEqual([403, 'PASSKEY_VERIFICATION_FAILED']);
     }
   });
 
@@ -215,7 +216,7 @@ describe('signing in with a passkey', () => {
     expect(refusal(await signInWith(ceremonyId, assertion))).toEqual([400, 'PASSKEY_CEREMONY_EXPIRED']);
     const fresh = await signInOptions();
     expect(refusal(await signInWith(fresh.ceremonyId, assertion))).toEqual([
-      401,
+      403,
       'PASSKEY_VERIFICATION_FAILED',
     ]);
   });
@@ -225,7 +226,7 @@ describe('signing in with a passkey', () => {
     await signInWithPasskey(authenticator);
     const { ceremonyId, options } = await signInOptions();
     const cloned = authenticator.get(options, { keepCounter: true });
-    expect(refusal(await signInWith(ceremonyId, cloned))).toEqual([401, 'PASSKEY_VERIFICATION_FAILED']);
+    expect(refusal(await signInWith(ceremonyId, cloned))).toEqual([403, 'PASSKEY_VERIFICATION_FAILED']);
   });
 
   it('refuses an assertion made on another origin or for another relying party', async () => {
@@ -233,7 +234,7 @@ describe('signing in with a passkey', () => {
     for (const lie of [{ origin: 'https://taka.phish.example' }, { rpId: 'phish.example' }]) {
       const { ceremonyId, options } = await signInOptions();
       expect(refusal(await signInWith(ceremonyId, authenticator.get(options, lie)))).toEqual([
-        401,
+        403,
         'PASSKEY_VERIFICATION_FAILED',
       ]);
     }
@@ -244,7 +245,7 @@ describe('signing in with a passkey', () => {
     stranger.create((await registrationOptions(karim, KARIM.mobileNumber, 'Never added')).options);
     const unknown = await signInOptions();
     expect(refusal(await signInWith(unknown.ceremonyId, stranger.get(unknown.options)))).toEqual([
-      401,
+      403,
       'PASSKEY_NOT_RECOGNIZED',
     ]);
 
@@ -258,7 +259,7 @@ describe('signing in with a passkey', () => {
         userHandle: Buffer.from(RAHIM.id.replaceAll('-', ''), 'hex').toString('base64url'),
       },
     };
-    expect(refusal(await signInWith(ceremonyId, claimsRahim))).toEqual([401, 'PASSKEY_NOT_RECOGNIZED']);
+    expect(refusal(await signInWith(ceremonyId, claimsRahim))).toEqual([403, 'PASSKEY_NOT_RECOGNIZED']);
   });
 
   it('refuses an expired challenge', async () => {
@@ -281,7 +282,7 @@ describe('signing in with a passkey', () => {
       url: '/api/auth/passkey/unlock',
       payload: { ceremonyId, credential: authenticator.get(options) },
     });
-    expect(refusal(response)).toEqual([401, 'PASSKEY_NOT_RECOGNIZED']);
+    expect(refusal(response)).toEqual([403, 'PASSKEY_NOT_RECOGNIZED']);
   });
 });
 
@@ -302,7 +303,7 @@ describe("managing one's passkeys", () => {
     expect((await listPasskeys(karim)).map((p) => p.id)).not.toContain(passkey.id);
     const { ceremonyId, options } = await signInOptions();
     expect(refusal(await signInWith(ceremonyId, authenticator.get(options)))).toEqual([
-      401,
+      403,
       'PASSKEY_NOT_RECOGNIZED',
     ]);
   });

@@ -16,6 +16,7 @@ const CredentialDescriptorSchema = z.object({
   transports: Transports.optional(),
 });
 const ExtensionsSchema = z.record(z.string(), z.unknown());
+const HintsSchema = z.array(z.enum(['security-key', 'client-device', 'hybrid'])).optional();
 
 export const PasskeyNameSchema = z
   .string()
@@ -39,7 +40,7 @@ export const PasskeyCreationOptionsSchema = z.object({
       userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
     })
     .optional(),
-  hints: z.array(z.string()).optional(),
+  hints: HintsSchema,
   attestation: z.enum(['none', 'indirect', 'direct', 'enterprise']).optional(),
 });
 export type PasskeyCreationOptions = z.infer<typeof PasskeyCreationOptionsSchema>;
@@ -51,7 +52,7 @@ export const PasskeyRequestOptionsSchema = z.object({
   rpId: z.string().optional(),
   allowCredentials: z.array(CredentialDescriptorSchema).optional(),
   userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
-  hints: z.array(z.string()).optional(),
+  hints: HintsSchema,
 });
 export type PasskeyRequestOptions = z.infer<typeof PasskeyRequestOptionsSchema>;
 

@@ -16,6 +16,13 @@ import { CEREMONY_LIFETIME_MS, startCeremony, takeCeremony } from './ceremonies.
 import { userHandleOf, type PasskeyDeps } from './deps.ts';
 import { passkeysOf, refuseAtLimit, toPasskey } from './passkeys.ts';
 
+/**
+ * The signature algorithms a passkey may use: EdDSA, ES256 and RS256, which every platform authenticator offers.
+ * Not the library's post-quantum default (ML-DSA-44), experimental in Node's WebCrypto and signatures ten times
+ * the size.
+ */
+const ALGORITHMS = [-8, -7, -257];
+
 /** The action a passkey code allows. */
 export const PASSKEY_ADD_PURPOSE = 'passkey.add';
 
@@ -78,6 +85,7 @@ export async function registrationOptions(
     attestationType: 'none',
     excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    supportedAlgorithmIDs: ALGORITHMS,
   });
   const ceremonyId = await startCeremony(
     deps.db,
@@ -109,6 +117,7 @@ export async function addPasskey(
     expectedOrigin: deps.rp.origins,
     expectedRPID: deps.rp.rpId,
     requireUserVerification: true,
+    supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => ({ verified: false as const }));
   if (!verification.verified) throw new AppError('PASSKEY_VERIFICATION_FAILED');
   const { credential, credentialDeviceType } = verification.registrationInfo;

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { UnlockSessionRequestSchema } from '@taka/contracts';
+import { UnlockSessionRequestSchema, type AuthSession } from '@taka/contracts';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
 import { saveSession, useSession } from '@/shared/session/session-store';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { PasswordField } from '@/shared/ui/form/PasswordField';
 import { TextLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useUnlockWithPasskey } from './api/passkey-unlock';
 import { useUnlockSession } from './api/unlock-session';
 import { AuthHeading } from './components/AuthHeading';
 
@@ -25,23 +27,33 @@ export function UnlockSessionPage() {
   const session = useSession();
   const { redirectURL } = useSearch({ strict: false });
   const unlock = useUnlockSession();
+  const passkeyUnlock = useUnlockWithPasskey();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(UnlockFormSchema),
     defaultValues: { password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (!session) return;
-    const unlocked = await unlock.mutateAsync({ email: session.user.email, password }).catch(() => null);
+  async function resume(unlocked: AuthSession | null) {
     if (!unlocked) return;
     saveSession(unlocked);
     await router.navigate({ href: safeRedirectPath(redirectURL) ?? DEFAULT_SIGNED_IN_PATH, replace: true });
+  }
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!session) return;
+    passkeyUnlock.reset();
+    await resume(await unlock.mutateAsync({ email: session.user.email, password }).catch(() => null));
   });
+
+  const unlockWithPasskey = async () => {
+    unlock.reset();
+    await resume(await passkeyUnlock.mutateAsync().catch(() => null));
+  };
 
   return (
     <>
       <AuthHeading title={title}>{t('auth.unlock.intro')}</AuthHeading>
-      <ApiErrorAlert error={unlock.error} />
+      <ApiErrorAlert error={unlock.error ?? passkeyUnlock.error} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <input type="hidden" name="username" autoComplete="username" value={session?.user.email ?? ''} />
@@ -61,6 +73,15 @@ export function UnlockSessionPage() {
           />
           <Button type="submit" variant="contained" size="large" loading={unlock.isPending}>
             {t('auth.unlock.submit')}
+          </Button>
+          <Divider>{t('auth.signIn.or')}</Divider>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => void unlockWithPasskey()}
+            loading={passkeyUnlock.isPending}
+          >
+            {t('auth.unlock.withPasskey')}
           </Button>
         </Stack>
       </Box>

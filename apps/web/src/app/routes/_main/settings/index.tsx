@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { PasskeysSection } from '@/features/settings/passkeys/PasskeysSection';
+import { PageHeading } from '@/shared/ui/PageHeading';
 
+// The settings hub (issue 18) renders PasskeysSection among its sections; until it lands, /settings shows it alone.
 export const Route = createFileRoute('/_main/settings/')({
-  component: () => <ServicePreparingPage titleKey="pages.settings.title" />,
+  component: () => (
+    <>
+      <PageHeading titleKey="pages.settings.title" />
+      <PasskeysSection />
+    </>
+  ),
 });

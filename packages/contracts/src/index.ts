@@ -26,3 +26,4 @@ export * from './health.ts';
 export * from './dev.ts';
 export * from './live-notifications.ts';
 export * from './passkeys.ts';
+export * from './passkey-auth.ts';

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { AuthSession } from '@taka/contracts';
 import { getDeviceUniqueId } from '@/shared/session/device-id';
@@ -20,13 +19,17 @@ import { useSignIn } from './api/sign-in';
 import { AuthHeading } from './components/AuthHeading';
 import { SignInFormSchema } from './form-schemas';
 
+// Loaded after the page's first chunks, so that they stay within their budget (decision 030).
+const PasskeySignIn = lazy(() =>
+  import('./components/PasskeySignIn').then((module) => ({ default: module.PasskeySignIn })),
+);
+
 export function SignInPage() {
   const { t } = useTranslation();
   const title = usePageTitle('auth.signIn.title');
   const router = useRouter();
   const { redirectURL } = useSearch({ strict: false });
   const signIn = useSignIn();
-  const passkey = usePasskeySignIn(enter);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(SignInFormSchema),
     defaultValues: { email: '', password: '' },
@@ -39,7 +42,6 @@ export function SignInPage() {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    passkey.clearError();
     const session = await signIn
       .mutateAsync({ ...values, deviceUniqueId: getDeviceUniqueId() })
       .catch(() => null);
@@ -51,7 +53,7 @@ export function SignInPage() {
       <AuthHeading title={title}>
         {t('auth.signIn.noAccount')} <TextLink to="/sign-up">{t('auth.signUp.link')}</TextLink>
       </AuthHeading>
-      <ApiErrorAlert error={passkey.error ?? signIn.error} />
+      <ApiErrorAlert error={signIn.error} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <FormTextField
@@ -77,10 +79,9 @@ export function SignInPage() {
           <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
             {t('auth.signIn.submit')}
           </Button>
-          <Divider>{t('auth.signIn.or')}</Divider>
-          <Button variant="outlined" size="large" onClick={passkey.start} loading={passkey.pending}>
-            {t('auth.signIn.withPasskey')}
-          </Button>
+          <Suspense>
+            <PasskeySignIn enter={enter} />
+          </Suspense>
           <TextLink to="/step-to-login" sx={{ alignSelf: 'center' }}>
             {t('auth.stepToLogin.link')}
           </TextLink>
@@ -88,48 +89,4 @@ export function SignInPage() {
       </Box>
     </>
   );
-}
-
-/**
- * Passkey sign-in beside the password: the button, and the passkeys offered in the e-mail field's autofill, set up
- * once the page has painted. Its code and the WebAuthn library load only then (decision 030).
- */
-function usePasskeySignIn(enter: (session: AuthSession) => Promise<void>) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [autofillRound, setAutofillRound] = useState(0);
-
-  useEffect(() => {
-    let stop = () => {};
-    let left = false;
-    const timer = setTimeout(() => {
-      void import('./api/passkey-sign-in').then(({ startPasskeyAutofill }) => {
-        if (!left) stop = startPasskeyAutofill((session) => void enter(session), setError);
-      });
-    });
-    return () => {
-      left = true;
-      clearTimeout(timer);
-      stop();
-    };
-    // enter changes each render and must not restart the autofill; a new round restarts it
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [autofillRound]);
-
-  async function start() {
-    setError(null);
-    setPending(true);
-    try {
-      const { signInWithPasskey } = await import('./api/passkey-sign-in');
-      await enter(await signInWithPasskey());
-    } catch (failure) {
-      setError(failure);
-      // the button's prompt took the autofill's place: offer the passkeys in the field again
-      setAutofillRound((round) => round + 1);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return { start: () => void start(), pending, error, clearError: () => setError(null) };
 }

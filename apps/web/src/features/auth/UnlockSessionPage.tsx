@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { UnlockSessionRequestSchema, type AuthSession } from '@taka/contracts';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
@@ -13,7 +13,6 @@ import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
 import { PasswordField } from '@/shared/ui/form/PasswordField';
 import { TextLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { useUnlockWithPasskey } from './api/passkey-unlock';
 import { useUnlockSession } from './api/unlock-session';
 import { AuthHeading } from './components/AuthHeading';
 
@@ -27,7 +26,10 @@ export function UnlockSessionPage() {
   const session = useSession();
   const { redirectURL } = useSearch({ strict: false });
   const unlock = useUnlockSession();
-  const passkeyUnlock = useUnlockWithPasskey();
+  // loaded when the customer asks for it, with the WebAuthn library (decision 030)
+  const passkeyUnlock = useMutation({
+    mutationFn: async () => (await import('./api/passkey-unlock')).unlockWithPasskey(),
+  });
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(UnlockFormSchema),
     defaultValues: { password: '' },
@@ -74,7 +76,6 @@ export function UnlockSessionPage() {
           <Button type="submit" variant="contained" size="large" loading={unlock.isPending}>
             {t('auth.unlock.submit')}
           </Button>
-          <Divider>{t('auth.signIn.or')}</Divider>
           <Button
             variant="outlined"
             size="large"

@@ -28,7 +28,6 @@ export async function signInWithPasskey(autofill = false): Promise<AuthSession> 
   });
 }
 
-
 /**
  * Offers the customer's passkeys in the e-mail field's autofill until one is picked (then `onSession`), the page
  * is left (the returned stop) or another ceremony (the button) takes its place. A failure is shown (`onError`)

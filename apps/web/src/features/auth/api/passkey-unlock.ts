@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { AuthSessionSchema, PasskeySignInOptionsSchema } from '@taka/contracts';
 import { apiRequest } from '@/shared/api/http-client';
 import { getPasskeyAssertion } from '@/shared/passkeys/ceremony';
@@ -16,5 +15,3 @@ export async function unlockWithPasskey() {
     schema: AuthSessionSchema,
   });
 }
-
-export const useUnlockWithPasskey = () => useMutation({ mutationFn: unlockWithPasskey });

@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import {
+  allowConsoleError,
+  answerSessionLocked,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+} from './fixtures.ts';
 import { dialogShown, enterCodeFromOutbox } from './money-helpers.ts';
 
 const NAME = 'e2e laptop';
@@ -8,7 +15,7 @@ const NAME = 'e2e laptop';
  * Chromium's virtual authenticator (DevTools protocol): a platform authenticator that keeps discoverable
  * credentials and verifies the user, as a phone's fingerprint would, without any prompt.
  */
-async function addVirtualAuthenticator(page: Page) {
+async function addVirtualAuthenticator(page: Page, isUserVerified = true) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -17,7 +24,7 @@ async function addVirtualAuthenticator(page: Page) {
       transport: 'internal',
       hasResidentKey: true,
       hasUserVerification: true,
-      isUserVerified: true,
+      isUserVerified,
       automaticPresenceSimulation: true,
     },
   });
@@ -63,14 +70,7 @@ test('a passkey added in the settings signs the customer in and unlocks, until i
   await expect(item).toContainText('Last used');
 
   // An idle-locked session is unlocked with the passkey instead of the password.
-  allowConsoleError(page, /status of 423/);
-  await page.context().route('**/api/passkeys', (route) =>
-    route.fulfill({
-      status: 423,
-      contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 423, code: 'SESSION_LOCKED', message: 'The session is locked.' }),
-    }),
-  );
+  await answerSessionLocked(page, '**/api/passkeys');
   await page.reload();
   await expect(page).toHaveURL('/unlock-session?redirectURL=%2Fsettings');
   await expectAccessible(page);
@@ -112,19 +112,8 @@ test('a passkey added in the settings signs the customer in and unlocks, until i
 test('the sign-in page offers passkeys in en, tr and bn, passes axe, and says so when none is picked', async ({
   page,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
   // an authenticator whose user does not verify: the browser refuses, as when the customer closes its prompt
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: false,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page, false);
   await page.goto('/sign-in');
   await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute(
     'autocomplete',

@@ -6,7 +6,9 @@ import type {
   PasskeyRegistrationOptions,
   PasskeySignInOptions,
 } from '@taka/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityEvents } from '../src/db/schema/index.ts';
 import { MINUTE, startTestApp, type TestApp } from './helpers/app.ts';
 import {
   as,
@@ -201,11 +203,17 @@ describe('signing in with a passkey', () => {
     await signInBoth();
   });
 
-  it('shows when the passkey was last used', async () => {
+  it('shows when the passkey was last used; the activity log says how the customer signed in', async () => {
     const { authenticator, passkey } = await registerPasskey(karim, KARIM.mobileNumber, 'Last used');
     await signInWithPasskey(authenticator);
     const listed = (await listPasskeys(karim)).find((p) => p.id === passkey.id);
     expect(listed?.lastUsedAt).toBe(t.clock.now().toISOString());
+    const events = await t.database.db
+      .select({ kind: activityEvents.kind, details: activityEvents.details })
+      .from(activityEvents)
+      .where(eq(activityEvents.customerId, KARIM.id));
+    expect(events).toContainEqual({ kind: 'passkey-added', details: { name: 'Last used' } });
+    expect(events).toContainEqual({ kind: 'sign-in', details: { method: 'passkey' } });
   });
 
   it('refuses a replayed assertion: its challenge is used, and a new challenge is not what it signed', async () => {

@@ -176,7 +176,7 @@ function authSessionAnswer(
 }
 
 /** Gives an existing session a new session key and access token (the previous token stops working), unlocked. */
-export async function renewSession(
+async function renewSession(
   deps: AuthDeps,
   registered: Registered,
   session: SessionRow,
@@ -438,15 +438,34 @@ export async function unlockSession(
     const lockedNow = await recordFailedPassword(deps, registered, client);
     throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD');
   }
+  return unlockProven(deps, registered, auth, client, async (tx) => {
+    if (!(await clearFailuresUnlessLocked(tx, auth.customer.id, deps.clock.now())))
+      throw new AppError('ACCOUNT_LOCKED');
+  });
+}
+
+/**
+ * Unlocks the session of a customer who has proved who they are again (password or passkey): renewed, with the
+ * unlock event (`details` says how, if not by password) and `alongside` in its transaction.
+ */
+export function unlockProven(
+  deps: AuthDeps,
+  registered: Registered,
+  auth: Authenticated,
+  client: ClientInfo,
+  alongside: (tx: Database) => Promise<void>,
+  details?: ActivityEvent['details'],
+): Promise<AuthSession> {
   const now = deps.clock.now();
   return renewSession(deps, registered, auth.session, async (tx) => {
-    if (!(await clearFailuresUnlessLocked(tx, auth.customer.id, now))) throw new AppError('ACCOUNT_LOCKED');
+    await alongside(tx);
     await recordActivity(tx, {
       customerId: auth.customer.id,
       kind: 'unlock',
       at: now,
       client,
       sessionId: auth.session.id,
+      details,
     });
   });
 }

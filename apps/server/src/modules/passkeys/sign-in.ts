@@ -10,14 +10,13 @@ import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { credentials, passkeys, type PasskeyRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity } from '../activity/record.ts';
 import {
   findRegistered,
   isLocked,
   openSession,
   recordRefusedWhileLocked,
   registeredFor,
-  renewSession,
+  unlockProven,
   type Authenticated,
   type ClientInfo,
 } from '../auth/service.ts';
@@ -149,15 +148,12 @@ export async function unlockWithPasskey(
   if (passkey.customerId !== auth.customer.id) throw new AppError('PASSKEY_NOT_RECOGNIZED');
   const registered = await registeredFor(deps, auth.customer.id);
   if (isLocked(registered.credential, now)) throw new AppError('ACCOUNT_LOCKED');
-  return renewSession(deps, registered, auth.session, async (tx) => {
-    await markUsed(tx, passkey, newCounter, now);
-    await recordActivity(tx, {
-      customerId: auth.customer.id,
-      kind: 'unlock',
-      at: now,
-      client,
-      sessionId: auth.session.id,
-      details: SIGNED_IN_WITH_PASSKEY,
-    });
-  });
+  return unlockProven(
+    deps,
+    registered,
+    auth,
+    client,
+    (tx) => markUsed(tx, passkey, newCounter, now),
+    SIGNED_IN_WITH_PASSKEY,
+  );
 }

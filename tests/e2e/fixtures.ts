@@ -83,6 +83,21 @@ export const test = base.extend<{ customer: TestCustomer }>({
   },
 });
 
+/**
+ * Until unrouted, calls to `url` answer as an idle-locked session's would (423 SESSION_LOCKED), so the app sends the
+ * customer to unlock-session; the console error that answer logs is allowed.
+ */
+export async function answerSessionLocked(page: Page, url: string) {
+  allowConsoleError(page, /status of 423/);
+  await page.context().route(url, (route) =>
+    route.fulfill({
+      status: 423,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 423, code: 'SESSION_LOCKED', message: 'The session is locked.' }),
+    }),
+  );
+}
+
 /** Lets `page` log console errors matching `pattern`: only for failures the test causes on purpose. */
 export function allowConsoleError(page: Page, pattern: RegExp) {
   allowedErrors.get(page)?.push(pattern);

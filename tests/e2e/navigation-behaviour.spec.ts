@@ -37,6 +37,6 @@ test('after the idle minutes without activity the app locks itself and the passw
   await expect(page).toHaveURL('/unlock-session?redirectURL=%2Fexample');
 
   await page.getByLabel(/^Password/).fill(customer.password);
-  await page.getByRole('button', { name: 'Unlock' }).click();
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click();
   await expect(page).toHaveURL('/example');
 });

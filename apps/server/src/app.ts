@@ -21,6 +21,7 @@ import webApp from './plugins/external/web-app.ts';
 import accountRoutes from './routes/accounts/index.ts';
 import activityLogRoutes from './routes/activity-log/index.ts';
 import authRoutes from './routes/auth/index.ts';
+import passkeyAuthRoutes from './routes/auth/passkeys.ts';
 import bankRoutes from './routes/banks/index.ts';
 import billerRoutes from './routes/billers/index.ts';
 import beneficiaryRoutes from './routes/beneficiaries/index.ts';
@@ -31,6 +32,7 @@ import healthRoutes from './routes/health/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import metaRoutes from './routes/meta/index.ts';
 import mobileRechargeRoutes from './routes/mobile-recharge/index.ts';
+import passkeyRoutes from './routes/passkeys/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import notificationPublishingRoutes from './routes/notifications/publish.ts';
 import reachUsRoutes from './routes/reach-us/index.ts';
@@ -83,6 +85,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });
+  await fastify.register(passkeyAuthRoutes, { prefix: '/api/auth/passkey' });
   await fastify.register(metaRoutes, { prefix: '/api/meta' });
   await fastify.register(commonRoutes, { prefix: '/api/common' });
   await fastify.register(notificationRoutes, { prefix: '/api/notification-service/instant-notification' });
@@ -104,6 +107,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(activityLogRoutes, { prefix: '/api/activity-log' });
   await fastify.register(standingInstructionRoutes, { prefix: '/api/standing-instructions' });
   await fastify.register(settingsRoutes, { prefix: '/api/settings' });
+  await fastify.register(passkeyRoutes, { prefix: '/api/passkeys' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

@@ -11,6 +11,15 @@ const LOG_FORMATS = ['json', 'pretty'] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** `https://bank.example` or `http://localhost:8080`: a scheme, host and port, nothing more. */
+function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -62,6 +71,29 @@ const EnvSchema = z
       emptyAsUndefined,
       z.string().min(32, 'must be at least 32 characters').optional(),
     ),
+    /**
+     * Passkeys (decision 030): the relying party's id (the site's domain), the name authenticators show, and the
+     * origins (comma-separated) pages that use passkeys are served from. They default to localhost and
+     * http://localhost:PORT: a deployment on its own domain sets both, or passkeys cannot be created or used there.
+     */
+    WEBAUTHN_RP_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/, 'must be a domain name (no scheme, port or path)')
+        .optional(),
+    ),
+    WEBAUTHN_RP_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(64).default('Taka')),
+    WEBAUTHN_ORIGINS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((list) => list.split(',').map((origin) => origin.trim()))
+        .pipe(
+          z.array(z.string().refine(isOrigin, 'each must be an origin such as https://bank.example')).min(1),
+        )
+        .optional(),
+    ),
     /** After SIGTERM: how long to keep serving while not ready, so the load balancer moves traffic away first. */
     SHUTDOWN_DRAIN_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(60_000).default(0)),
     /** After SIGTERM: the longest the whole shutdown may take before the process exits anyway. */
@@ -83,6 +115,17 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    const rpId = env.WEBAUTHN_RP_ID ?? 'localhost';
+    for (const origin of env.WEBAUTHN_ORIGINS ?? []) {
+      const host = new URL(origin).hostname;
+      if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEBAUTHN_ORIGINS'],
+          message: `${origin} is not on WEBAUTHN_RP_ID (${rpId}) or a subdomain of it`,
+        });
+      }
     }
   });
 
@@ -113,6 +156,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Unset: nothing can publish notifications (decision 026). */
   notificationServiceToken: string | undefined;
+  /** Passkeys' relying party (decision 030). */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
 };
 
 export class ConfigError extends Error {
@@ -154,6 +199,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
     metricsToken: e.METRICS_TOKEN,
     notificationServiceToken: e.NOTIFICATION_SERVICE_TOKEN,
+    webauthn: {
+      rpId: e.WEBAUTHN_RP_ID ?? 'localhost',
+      rpName: e.WEBAUTHN_RP_NAME,
+      origins: e.WEBAUTHN_ORIGINS ?? [`http://localhost:${e.PORT}`],
+    },
   };
 }
 

@@ -136,6 +136,24 @@ export const ERRORS = {
     message: 'The picture is too large in pixels. Upload one of at most 40 megapixels.',
   },
   PICTURE_UNREADABLE: { status: 422, message: 'The picture could not be read. It may be damaged.' },
+  // Passkeys (decision 030). A refused passkey is 403 like WRONG_PASSWORD: never taken for an ended session.
+  PASSKEY_CEREMONY_EXPIRED: {
+    status: 400,
+    message: 'This passkey request has expired or was already used. Please try again.',
+  },
+  PASSKEY_NOT_RECOGNIZED: {
+    status: 403,
+    message: 'This passkey is not registered for your internet banking. Sign in with your password instead.',
+  },
+  PASSKEY_VERIFICATION_FAILED: {
+    status: 403,
+    message: 'The passkey could not be verified. Please try again, or sign in with your password.',
+  },
+  PASSKEY_EXISTS: { status: 409, message: 'This passkey is already registered.' },
+  PASSKEY_LIMIT_REACHED: {
+    status: 409,
+    message: 'You can keep up to 10 passkeys. Remove one you no longer use, then add this one.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

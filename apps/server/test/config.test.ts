@@ -54,6 +54,29 @@ describe('configuration', () => {
     });
   });
 
+  it("derives the passkeys' relying party from the port, or takes it from the environment", () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8193' }).webauthn).toEqual({
+      rpId: 'localhost',
+      rpName: 'Taka',
+      origins: ['http://localhost:8193'],
+    });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      WEBAUTHN_RP_ID: 'taka.example',
+      WEBAUTHN_ORIGINS: 'https://taka.example, https://ib.taka.example',
+    });
+    expect(config.webauthn.origins).toEqual(['https://taka.example', 'https://ib.taka.example']);
+  });
+
+  it('refuses passkey origins that are not origins or not on the relying party, naming them', () => {
+    const load = (env: Record<string, string>) => () => loadConfig({ DATA_DIR: tempDir(), ...env });
+    expect(load({ WEBAUTHN_ORIGINS: 'https://taka.example/sign-in' })).toThrow(/WEBAUTHN_ORIGINS/);
+    expect(load({ WEBAUTHN_RP_ID: 'https://taka.example' })).toThrow(/WEBAUTHN_RP_ID/);
+    expect(load({ WEBAUTHN_RP_ID: 'taka.example', WEBAUTHN_ORIGINS: 'https://phish.example' })).toThrow(
+      /https:\/\/phish.example is not on WEBAUTHN_RP_ID/,
+    );
+  });
+
   it('fails in production without JWT_SECRET, naming it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(/JWT_SECRET/);

@@ -28,6 +28,15 @@ const LIMIT = {
   monthlyAmount: '1000.00',
 };
 const BENEFICIARY = { type: 'within_bank', accountNumber: '1021000000037' };
+const PASSKEY_CREDENTIAL = { id: 'Y3JlZA', rawId: 'Y3JlZA', type: 'public-key', clientExtensionResults: {} };
+const PASSKEY_ASSERTION = {
+  ...PASSKEY_CREDENTIAL,
+  response: {
+    clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uZ2V0In0',
+    authenticatorData: 'AAAA',
+    signature: 'AAAA',
+  },
+};
 const SCHEDULED = {
   request: OWN,
   schedule: {
@@ -101,13 +110,34 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/dev/schedules/run': { asOf: '2030-01-01T10:00:00+06:00' },
   'POST /api/settings/change-password': { currentPassword: PASSWORD, newPassword: 'An0ther#Pass' },
   'PUT /api/settings/notification-preferences': { smsAlerts: { moneySent: true, moneyReceived: false } },
+  'POST /api/passkeys/registration-options': { name: 'Phone', ...CODE },
+  'POST /api/passkeys': {
+    ceremonyId: randomUUID(),
+    credential: {
+      ...PASSKEY_CREDENTIAL,
+      response: {
+        clientDataJSON: 'eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0',
+        attestationObject: 'o2NmbXRkbm9uZQ',
+      },
+    },
+  },
+  'PATCH /api/passkeys/:id': { name: 'Phone' },
+  'POST /api/auth/passkey/sign-in': {
+    ceremonyId: randomUUID(),
+    credential: PASSKEY_ASSERTION,
+    deviceUniqueId: randomUUID(),
+  },
+  'POST /api/auth/passkey/unlock': { ceremonyId: randomUUID(), credential: PASSKEY_ASSERTION },
 };
 /**
- * Routes that take no body (sign-out, signing out the other sessions, a standing instruction's pause, resume and
- * cancel) or no JSON (the profile picture's upload: its bad files are settings-profile.test.ts's).
+ * Routes that take no body (sign-out, a passkey ceremony's options, a passkey's code, signing out the other
+ * sessions, a standing instruction's pause, resume and cancel) or no JSON (the profile picture's upload: its bad files are settings-profile.test.ts's).
  */
 const NO_BODY = new Set([
   'POST /api/auth/sign-out',
+  'POST /api/auth/passkey/options',
+  'POST /api/auth/passkey/unlock-options',
+  'POST /api/passkeys/otp',
   'POST /api/settings/sessions/sign-out-others',
   'PUT /api/settings/profile-picture',
   'POST /api/standing-instructions/:id/pause',

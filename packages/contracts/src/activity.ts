@@ -13,6 +13,8 @@ export const ACTIVITY_KINDS = [
   'idle-lock',
   'unlock',
   'password-changed',
+  'passkey-added',
+  'passkey-removed',
   'profile-changed',
   'beneficiary-added',
   'beneficiary-edited',

@@ -28,3 +28,5 @@ export * from './live-notifications.ts';
 export * from './activity.ts';
 export * from './schedules.ts';
 export * from './settings.ts';
+export * from './passkeys.ts';
+export * from './passkey-auth.ts';

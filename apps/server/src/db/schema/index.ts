@@ -14,3 +14,4 @@ export * from './reach-us.ts';
 export * from './activity.ts';
 export * from './schedules.ts';
 export * from './settings.ts';
+export * from './passkeys.ts';

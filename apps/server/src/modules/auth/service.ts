@@ -23,7 +23,7 @@ import {
   type SessionRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordActivity, type ActivityEvent } from '../activity/record.ts';
 import { toUser } from '../customers/users.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 import { checkCode, issueCode } from '../otp/one-time-codes.ts';
@@ -55,7 +55,7 @@ export type Registered = { customer: CustomerRow; credential: CredentialRow };
 
 export const accepted = (message: string): Accepted => ({ accepted: true, message });
 
-async function findRegistered(db: Database, where: SQL | undefined): Promise<Registered | undefined> {
+export async function findRegistered(db: Database, where: SQL | undefined): Promise<Registered | undefined> {
   const [row] = await db
     .select({ customer: customers, credential: credentials })
     .from(credentials)
@@ -68,7 +68,7 @@ export const findActiveByEmail = (db: Database, email: string) =>
   findRegistered(db, and(eq(credentials.email, email), isNotNull(credentials.activatedAt)));
 
 /** A sign-in attempt refused without any change (the credential is locked): the event is the only write. */
-const recordRefusedWhileLocked = (deps: AuthDeps, customerId: string, client: ClientInfo) =>
+export const recordRefusedWhileLocked = (deps: AuthDeps, customerId: string, client: ClientInfo) =>
   recordActivity(deps.db, {
     customerId,
     kind: 'sign-in-failed',
@@ -220,14 +220,32 @@ export async function signIn(
     throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
 
+  return openSession(deps, registered, request.deviceUniqueId, client);
+}
+
+/**
+ * Opens a new session for a customer who has just proved who they are (`method`: password or passkey): a session
+ * row with its Session-Data key, the sign-in event (its details say how, if not by password), the device remembered
+ * (a new one alerted) and Last Successful Login moved on; `alongside` runs in the same transaction. Refused while
+ * the credential is locked, also when a failure judged meanwhile has just locked it.
+ */
+export async function openSession(
+  deps: AuthDeps,
+  registered: Registered,
+  deviceUniqueId: string,
+  client: ClientInfo,
+  method: SessionRow['signInMethod'] = 'password',
+  alongside?: (tx: Database) => Promise<void>,
+): Promise<AuthSession> {
   const { credential, customer } = registered;
+  const now = deps.clock.now();
   const session = {
     id: randomUUID(),
     customerId: customer.id,
     expiresAt: new Date(now.getTime() + ACCESS_TOKEN_LIFETIME_MS),
   };
   const secrets = await mintSessionSecrets(deps, session);
-  const device = { customerId: customer.id, deviceId: request.deviceUniqueId, at: now, client };
+  const device = { customerId: customer.id, deviceId: deviceUniqueId, at: now, client };
   const signedIn = await deps.db.transaction(async (tx) => {
     // a failure judged since the read above may have locked the credential: then the right password is refused too
     const unlocked = await tx
@@ -236,11 +254,13 @@ export async function signIn(
       .where(and(eq(credentials.customerId, customer.id), notLockedAt(now)))
       .returning({ customerId: credentials.customerId });
     if (unlocked.length === 0) return null;
+    await alongside?.(tx);
     await tx.insert(sessions).values({
       ...session,
       tokenId: secrets.tokenId,
       dataKey: secrets.dataKey,
-      deviceId: request.deviceUniqueId,
+      deviceId: deviceUniqueId,
+      signInMethod: method,
       ip: client.ip,
       userAgent: client.userAgent ?? null,
       createdAt: now,
@@ -254,6 +274,7 @@ export async function signIn(
       at: now,
       client,
       sessionId: session.id,
+      ...(method !== 'password' && { details: { method } }),
     });
     return { newDevice: await rememberDevice(tx, device) };
   });
@@ -422,15 +443,34 @@ export async function unlockSession(
     const lockedNow = await recordFailedPassword(deps, registered, client);
     throw new AppError(lockedNow ? 'ACCOUNT_LOCKED' : 'WRONG_PASSWORD');
   }
+  return unlockProven(deps, registered, auth, client, async (tx) => {
+    if (!(await clearFailuresUnlessLocked(tx, auth.customer.id, deps.clock.now())))
+      throw new AppError('ACCOUNT_LOCKED');
+  });
+}
+
+/**
+ * Unlocks the session of a customer who has proved who they are again (password or passkey): renewed, with the
+ * unlock event (`details` says how, if not by password) and `alongside` in its transaction.
+ */
+export function unlockProven(
+  deps: AuthDeps,
+  registered: Registered,
+  auth: Authenticated,
+  client: ClientInfo,
+  alongside: (tx: Database) => Promise<void>,
+  details?: ActivityEvent['details'],
+): Promise<AuthSession> {
   const now = deps.clock.now();
   return renewSession(deps, registered, auth.session, async (tx) => {
-    if (!(await clearFailuresUnlessLocked(tx, auth.customer.id, now))) throw new AppError('ACCOUNT_LOCKED');
+    await alongside(tx);
     await recordActivity(tx, {
       customerId: auth.customer.id,
       kind: 'unlock',
       at: now,
       client,
       sessionId: auth.session.id,
+      details,
     });
   });
 }

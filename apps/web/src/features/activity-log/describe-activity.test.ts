@@ -28,6 +28,8 @@ const inEnglish = describerIn('en');
 describe('describeActivity', () => {
   it('says nothing more where the kind says it all', () => {
     expect(inEnglish({ kind: 'sign-in', details: {} })).toBe('');
+    expect(inEnglish({ kind: 'sign-in', details: { method: 'passkey' } })).toBe('With a passkey');
+    expect(inEnglish({ kind: 'passkey-added', details: { name: 'Phone' } })).toBe('Phone');
     expect(inEnglish({ kind: 'password-changed', details: { emailChanged: false } })).toBe('');
   });
 

@@ -11,6 +11,8 @@ const CODE_PURPOSES: Record<string, string> = {
   'limits.raise': 'limitsRaise',
   'sign-up': 'signUp',
   'reset-password': 'resetPassword',
+  'passkey.add': 'passkeyAdd',
+  'standing-instruction': 'standingInstruction',
 };
 
 const FREQUENCIES = new Set(['once', 'daily', 'weekly', 'monthly', 'yearly']);
@@ -35,6 +37,12 @@ export function describeActivity(event: ActivityEvent, t: Translate, format: For
   const d = event.details;
   const transferType = () => t(`transactionTypes.${text(d.transferType)}`);
   switch (event.kind) {
+    case 'sign-in':
+    case 'unlock':
+      return d.method === 'passkey' ? t('activity.describe.withPasskey') : '';
+    case 'passkey-added':
+    case 'passkey-removed':
+      return text(d.name);
     case 'sign-in-failed':
       return t(
         d.reason === 'locked' ? 'activity.describe.refusedWhileLocked' : 'activity.describe.wrongPassword',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { AuthSession } from '@taka/contracts';
 import { getDeviceUniqueId } from '@/shared/session/device-id';
 import { saveSession } from '@/shared/session/session-store';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
@@ -17,6 +19,11 @@ import { useSignIn } from './api/sign-in';
 import { AuthHeading } from './components/AuthHeading';
 import { SignInFormSchema } from './form-schemas';
 
+// Loaded after the page's first chunks, so that they stay within their budget (decision 030).
+const PasskeySignIn = lazy(() =>
+  import('./components/PasskeySignIn').then((module) => ({ default: module.PasskeySignIn })),
+);
+
 export function SignInPage() {
   const { t } = useTranslation();
   const title = usePageTitle('auth.signIn.title');
@@ -28,14 +35,17 @@ export function SignInPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  async function enter(session: AuthSession) {
+    saveSession(session);
+    // Only a path of this app: anything else could send the customer to a look-alike site.
+    await router.navigate({ href: safeRedirectPath(redirectURL) ?? DEFAULT_SIGNED_IN_PATH, replace: true });
+  }
+
   const onSubmit = handleSubmit(async (values) => {
     const session = await signIn
       .mutateAsync({ ...values, deviceUniqueId: getDeviceUniqueId() })
       .catch(() => null);
-    if (!session) return;
-    saveSession(session);
-    // Only a path of this app: anything else could send the customer to a look-alike site.
-    await router.navigate({ href: safeRedirectPath(redirectURL) ?? DEFAULT_SIGNED_IN_PATH, replace: true });
+    if (session) await enter(session);
   });
 
   return (
@@ -51,7 +61,7 @@ export function SignInPage() {
             name="email"
             type="email"
             label={t('auth.fields.email')}
-            autoComplete="username"
+            autoComplete="username webauthn"
             required
             autoFocus
           />
@@ -69,6 +79,9 @@ export function SignInPage() {
           <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
             {t('auth.signIn.submit')}
           </Button>
+          <Suspense>
+            <PasskeySignIn enter={enter} />
+          </Suspense>
           <TextLink to="/step-to-login" sx={{ alignSelf: 'center' }}>
             {t('auth.stepToLogin.link')}
           </TextLink>

@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { UnlockSessionRequestSchema } from '@taka/contracts';
+import { UnlockSessionRequestSchema, type AuthSession } from '@taka/contracts';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
 import { saveSession, useSession } from '@/shared/session/session-store';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
@@ -25,23 +26,36 @@ export function UnlockSessionPage() {
   const session = useSession();
   const { redirectURL } = useSearch({ strict: false });
   const unlock = useUnlockSession();
+  // loaded when the customer asks for it, with the WebAuthn library (decision 030)
+  const passkeyUnlock = useMutation({
+    mutationFn: async () => (await import('./api/passkey-unlock')).unlockWithPasskey(),
+  });
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(UnlockFormSchema),
     defaultValues: { password: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (!session) return;
-    const unlocked = await unlock.mutateAsync({ email: session.user.email, password }).catch(() => null);
+  async function resume(unlocked: AuthSession | null) {
     if (!unlocked) return;
     saveSession(unlocked);
     await router.navigate({ href: safeRedirectPath(redirectURL) ?? DEFAULT_SIGNED_IN_PATH, replace: true });
+  }
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!session) return;
+    passkeyUnlock.reset();
+    await resume(await unlock.mutateAsync({ email: session.user.email, password }).catch(() => null));
   });
+
+  const unlockWithPasskey = async () => {
+    unlock.reset();
+    await resume(await passkeyUnlock.mutateAsync().catch(() => null));
+  };
 
   return (
     <>
       <AuthHeading title={title}>{t('auth.unlock.intro')}</AuthHeading>
-      <ApiErrorAlert error={unlock.error} />
+      <ApiErrorAlert error={unlock.error ?? passkeyUnlock.error} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <input type="hidden" name="username" autoComplete="username" value={session?.user.email ?? ''} />
@@ -61,6 +75,14 @@ export function UnlockSessionPage() {
           />
           <Button type="submit" variant="contained" size="large" loading={unlock.isPending}>
             {t('auth.unlock.submit')}
+          </Button>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => void unlockWithPasskey()}
+            loading={passkeyUnlock.isPending}
+          >
+            {t('auth.unlock.withPasskey')}
           </Button>
         </Stack>
       </Box>

@@ -7,6 +7,7 @@ import { LanguageAndThemeSection } from './components/LanguageAndThemeSection';
 import { LinkSection } from './components/LinkSection';
 import { NotificationPreferencesSection } from './components/NotificationPreferencesSection';
 import { DevicesSection } from './devices/DevicesSection';
+import { PasskeysSection } from './passkeys/PasskeysSection';
 
 /** The security centre: profile, password, passkeys, where the customer is signed in, language, theme, alerts. */
 export function SettingsPage() {
@@ -33,7 +34,9 @@ export function SettingsPage() {
             action={t('settings.password.action')}
           />
         </Grid>
-        {/* Passkeys: the passkeys feature's PasskeysSection goes here (features/settings/passkeys). */}
+        <Grid size={12}>
+          <PasskeysSection />
+        </Grid>
         <Grid size={12}>
           <DevicesSection />
         </Grid>

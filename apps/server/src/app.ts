@@ -13,6 +13,7 @@ import metrics from './plugins/app/metrics.ts';
 import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import storableText from './plugins/app/storable-text.ts';
 import money from './plugins/app/money.ts';
+import backOffice from './plugins/app/back-office.ts';
 import compression from './plugins/external/compression.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -32,6 +33,8 @@ import mobileRechargeRoutes from './routes/mobile-recharge/index.ts';
 import notificationRoutes from './routes/notifications/index.ts';
 import notificationPublishingRoutes from './routes/notifications/publish.ts';
 import reachUsRoutes from './routes/reach-us/index.ts';
+import chequeBookRoutes from './routes/cheque-books/index.ts';
+import serviceRequestRoutes from './routes/service-requests/index.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -75,6 +78,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(metrics);
   await fastify.register(authentication);
   await fastify.register(money);
+  await fastify.register(backOffice);
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });
@@ -96,6 +100,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(beneficiaryRoutes, { prefix: '/api/beneficiaries' });
   await fastify.register(favoriteRoutes, { prefix: '/api/favorites' });
   await fastify.register(reachUsRoutes, { prefix: '/api/reach-us' });
+  await fastify.register(serviceRequestRoutes, { prefix: '/api/service-requests' });
+  await fastify.register(chequeBookRoutes, { prefix: '/api/cheque-books' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

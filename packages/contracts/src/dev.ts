@@ -34,3 +34,7 @@ export const TestCustomerSchema = z.object({
   ),
 });
 export type TestCustomer = z.infer<typeof TestCustomerSchema>;
+
+/** POST /api/dev/service-requests/run: the back office as of `asOf`, for the signed-in customer's requests only. */
+export const DevBackOfficeRunRequestSchema = z.object({ asOf: z.iso.datetime() });
+export const DevBackOfficeRunSchema = z.object({ stepped: z.number().int() });

@@ -25,3 +25,4 @@ export * from './reach-us.ts';
 export * from './health.ts';
 export * from './dev.ts';
 export * from './live-notifications.ts';
+export * from './service-requests.ts';

@@ -12,3 +12,4 @@ export * from './billers.ts';
 export * from './locations.ts';
 export * from './reach-us.ts';
 export * from './activity.ts';
+export * from './service-requests.ts';

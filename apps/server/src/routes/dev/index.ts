@@ -1,8 +1,16 @@
-import { OutboxSchema, TestCustomerRequestSchema, TestCustomerSchema } from '@taka/contracts';
+import {
+  DevBackOfficeRunRequestSchema,
+  DevBackOfficeRunSchema,
+  OutboxSchema,
+  TestCustomerRequestSchema,
+  TestCustomerSchema,
+} from '@taka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createTestCustomer } from '../../modules/dev/test-customers.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
+import { runBackOffice } from '../../modules/service-requests/back-office.ts';
+import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
 
 const OutboxQuerySchema = z.object({
@@ -25,5 +33,12 @@ export default async function devRoutes(fastify: FastifyInstance) {
     const body = TestCustomerRequestSchema.parse(request.body);
     const customer = await createTestCustomer(fastify.db, fastify.clock, body);
     return reply.code(201).send(answer(TestCustomerSchema, customer));
+  });
+
+  /** The back office as of another time, for the signed-in customer's service requests only (decision 032). */
+  fastify.post('/service-requests/run', async (request) => {
+    const { asOf } = DevBackOfficeRunRequestSchema.parse(request.body);
+    const customerId = signedIn(request).customer.id;
+    return answer(DevBackOfficeRunSchema, await runBackOffice(fastify.money, new Date(asOf), { customerId }));
   });
 }

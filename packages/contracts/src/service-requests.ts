@@ -109,12 +109,18 @@ export type ServiceRequestReason = z.infer<typeof ServiceRequestReasonSchema>;
  */
 const submission = <T extends ServiceRequestType>(type: T) =>
   z.object({ type: z.literal(type), payload: SERVICE_REQUEST_PAYLOADS[type] });
+/** Each type's submission, for its form. */
+export const ChequebookSubmissionSchema = submission('chequebook');
+export const StopChequeSubmissionSchema = submission('stop_cheque');
+export const HardCopyStatementSubmissionSchema = submission('hard_copy_statement');
+export const LoanStatementSubmissionSchema = submission('loan_statement');
+export const DepositStatementSubmissionSchema = submission('deposit_statement');
 export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
-  submission('chequebook'),
-  submission('stop_cheque'),
-  submission('hard_copy_statement'),
-  submission('loan_statement'),
-  submission('deposit_statement'),
+  ChequebookSubmissionSchema,
+  StopChequeSubmissionSchema,
+  HardCopyStatementSubmissionSchema,
+  LoanStatementSubmissionSchema,
+  DepositStatementSubmissionSchema,
 ]);
 export type SubmitServiceRequest = z.input<typeof SubmitServiceRequestSchema>;
 export type ServiceRequestSubmission = z.output<typeof SubmitServiceRequestSchema>;

@@ -122,6 +122,20 @@ function sessionData(session: AuthSession, deviceUniqueId: string): string {
   );
 }
 
+/** Signs `customer` in through the API as a client would: the headers of its signed-in calls (fresh each time). */
+async function signInThroughApi(request: APIRequestContext, customer: TestCustomer) {
+  const deviceUniqueId = randomUUID();
+  const signedIn = await request.post('/api/auth/sign-in', {
+    data: { email: customer.email, password: customer.password, deviceUniqueId },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const session = (await signedIn.json()) as AuthSession;
+  return () => ({
+    authorization: `Bearer ${session.accessToken}`,
+    'session-data': sessionData(session, deviceUniqueId),
+  });
+}
+
 /**
  * A within-bank transfer by `payer` to the account `toAccountNumber`, straight through the API as a client would
  * make it (sign in, ask for the code, read it from the outbox, execute with an Idempotency-Key): money arriving from
@@ -133,16 +147,7 @@ export async function transferThroughApi(
   toAccountNumber: string,
   amount: string,
 ): Promise<TransactionReceipt> {
-  const deviceUniqueId = randomUUID();
-  const signedIn = await request.post('/api/auth/sign-in', {
-    data: { email: payer.email, password: payer.password, deviceUniqueId },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const session = (await signedIn.json()) as AuthSession;
-  const headers = () => ({
-    authorization: `Bearer ${session.accessToken}`,
-    'session-data': sessionData(session, deviceUniqueId),
-  });
+  const headers = await signInThroughApi(request, payer);
   const transfer = {
     type: 'within_bank',
     sourceAccountId: payer.accounts.find((account) => account.kind === 'savings')!.id,
@@ -160,4 +165,22 @@ export async function transferThroughApi(
   });
   expect(executed.status(), await executed.text()).toBe(200);
   return (await executed.json()) as TransactionReceipt;
+}
+
+/**
+ * Time moved for one customer only (decision 032): the development route runs the back office as of `asOf` for
+ * `customer`'s service requests, not the server's clock, which the tests running beside it share.
+ */
+export async function runBackOfficeAsOf(
+  request: APIRequestContext,
+  customer: TestCustomer,
+  asOf: Date,
+): Promise<number> {
+  const headers = await signInThroughApi(request, customer);
+  const answer = await request.post('/api/dev/service-requests/run', {
+    headers: headers(),
+    data: { asOf: asOf.toISOString() },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { stepped: number }).stepped;
 }

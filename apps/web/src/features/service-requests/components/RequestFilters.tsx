@@ -8,11 +8,9 @@ import {
   ServiceRequestStatusSchema,
   ServiceRequestTypeSchema,
 } from '@taka/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
+import { FilterForm } from '@/shared/ui/form/FilterForm';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import type { RequestSearch } from '../search';
@@ -45,60 +43,46 @@ export function RequestFilters({ search, onApply }: Props) {
   });
   const today = bankDateOf();
   return (
-    <Box
-      component="form"
-      role="search"
-      noValidate
-      aria-label={t('serviceRequests.filters')}
+    <FilterForm
+      label={t('serviceRequests.filters')}
       onSubmit={handleSubmit((values) => onApply(searchOf(values)))}
+      onClear={() => {
+        reset(formOf({}));
+        onApply({});
+      }}
     >
-      <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormTextField control={control} name="type" label={t('serviceRequests.type')} select fullWidth>
-            <MenuItem value="">{t('serviceRequests.allTypes')}</MenuItem>
-            {ServiceRequestTypeSchema.options.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`serviceRequests.types.${type}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormTextField
-            control={control}
-            name="status"
-            label={t('serviceRequests.statusLabel')}
-            select
-            fullWidth
-          >
-            <MenuItem value="">{t('serviceRequests.allStatuses')}</MenuItem>
-            {ServiceRequestStatusSchema.options.map((status) => (
-              <MenuItem key={status} value={status}>
-                {t(`serviceRequests.status.${status}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormDateField control={control} name="from" label={t('history.from')} maxDate={today} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
-          <FormDateField control={control} name="to" label={t('history.to')} maxDate={today} />
-        </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormTextField control={control} name="type" label={t('serviceRequests.type')} select fullWidth>
+          <MenuItem value="">{t('serviceRequests.allTypes')}</MenuItem>
+          {ServiceRequestTypeSchema.options.map((type) => (
+            <MenuItem key={type} value={type}>
+              {t(`serviceRequests.types.${type}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
       </Grid>
-      <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button
-          onClick={() => {
-            reset(formOf({}));
-            onApply({});
-          }}
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FormTextField
+          control={control}
+          name="status"
+          label={t('serviceRequests.statusLabel')}
+          select
+          fullWidth
         >
-          {t('history.clear')}
-        </Button>
-        <Button type="submit" variant="contained">
-          {t('history.apply')}
-        </Button>
-      </Stack>
-    </Box>
+          <MenuItem value="">{t('serviceRequests.allStatuses')}</MenuItem>
+          {ServiceRequestStatusSchema.options.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`serviceRequests.status.${status}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <FormDateField control={control} name="from" label={t('history.from')} maxDate={today} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 3 }}>
+        <FormDateField control={control} name="to" label={t('history.to')} maxDate={today} />
+      </Grid>
+    </FilterForm>
   );
 }

@@ -10,15 +10,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
-import { accounts, journals } from './ledger.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const poisha = (name: string) => bigint(name, { mode: 'bigint' });
+import { accounts, journals, poisha, timestamptz } from './ledger.ts';
 
 const STATUSES = ['submitted', 'processing', 'completed', 'rejected', 'cancelled'] as const;
 const REASONS = [

@@ -12,13 +12,7 @@ import {
   type ServiceRequestSubmission,
 } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
-import {
-  accounts,
-  journals,
-  serviceRequestEvents,
-  serviceRequests,
-  type ServiceRequestRow,
-} from '../../db/schema/index.ts';
+import { accounts, journals, serviceRequestEvents, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { availableBalance } from '../accounts/accounts.ts';
 import { vatOn } from '../fees/schedule.ts';
@@ -140,7 +134,7 @@ export async function submitServiceRequest(
     await recordStep(tx, row!, { status: 'submitted', reason: null, now });
     return row!.id;
   });
-  return (await findServiceRequest(db, customerId, id)).request;
+  return findServiceRequest(db, customerId, id);
 }
 
 /** The customer's requests matching the filters, newest first, a page after `cursor` (a request number). */
@@ -173,7 +167,7 @@ export async function findServiceRequest(
   db: Database,
   customerId: string,
   id: string,
-): Promise<{ request: ServiceRequestDetail; row: ServiceRequestRow }> {
+): Promise<ServiceRequestDetail> {
   const [selected] = await selectRequests(db).where(
     and(eq(serviceRequests.id, id), eq(serviceRequests.customerId, customerId)),
   );
@@ -184,16 +178,13 @@ export async function findServiceRequest(
     .where(eq(serviceRequestEvents.requestId, id))
     .orderBy(asc(serviceRequestEvents.id));
   return {
-    row: selected.request,
-    request: {
-      ...toServiceRequest(selected),
-      payload: selected.request.payload,
-      timeline: events.map((event) => ({
-        status: event.status,
-        reason: event.reason,
-        at: event.createdAt.toISOString(),
-      })),
-    },
+    ...toServiceRequest(selected),
+    payload: selected.request.payload,
+    timeline: events.map((event) => ({
+      status: event.status,
+      reason: event.reason,
+      at: event.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -214,5 +205,5 @@ export async function cancelServiceRequest(
     if (row.status !== 'submitted') throw new AppError('SERVICE_REQUEST_NOT_CANCELLABLE');
     await recordStep(tx, row, { status: 'cancelled', reason: 'cancelled_by_customer', now });
   });
-  return (await findServiceRequest(db, customerId, id)).request;
+  return findServiceRequest(db, customerId, id);
 }

@@ -65,8 +65,7 @@ export default async function serviceRequestRoutes(fastify: FastifyInstance) {
 
   fastify.get('/:id', async (request) => {
     const { id } = ServiceRequestIdParamsSchema.parse(request.params);
-    const { request: found } = await findServiceRequest(fastify.db, customerId(request), id);
-    return answer(ServiceRequestDetailSchema, found);
+    return answer(ServiceRequestDetailSchema, await findServiceRequest(fastify.db, customerId(request), id));
   });
 
   fastify.post('/:id/cancel', async (request) => {

@@ -28,6 +28,10 @@ test('a chequebook request goes from the account services to completed, its fee 
   const current = accountNumber(customer, 'current');
   await signIn(page, customer, '/account-services');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Services' })).toBeVisible();
+  // No cheque book, no loan, no deposit yet: the services that need one are not offered.
+  await expect(page.getByRole('heading', { name: 'Chequebook request' })).toBeVisible();
+  for (const service of ['Stop cheque', 'Cheque status', 'Loan statement', 'Deposit statement'])
+    await expect(page.getByRole('heading', { name: service, exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
   const reference = await requestChequebook(page, current);
@@ -60,6 +64,9 @@ test('a chequebook request goes from the account services to completed, its fee 
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`Account ${current}`) })).toBeVisible();
   await expect(page.getByText(/: Unused$/)).toHaveCount(25);
   await expectAccessible(page);
+  // With a cheque book, stopping a cheque is offered.
+  await page.goto('/account-services');
+  await expect(page.getByRole('heading', { name: 'Stop cheque', exact: true })).toBeVisible();
 });
 
 test('a submitted request is cancelled through the confirmation and the filter keeps it in the URL', async ({

@@ -8,6 +8,7 @@ import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
 import Savings from '@mui/icons-material/SavingsOutlined';
 import { HubCards } from '@/shared/ui/HubCards';
+import { useHiddenLinks } from '@/shared/ui/navigation/navigation-query';
 import { PageHeading } from '@/shared/ui/PageHeading';
 
 const SERVICES = [
@@ -21,14 +22,15 @@ const SERVICES = [
   { key: 'tagAccount', to: '/dashboard/tag-account', icon: <Description /> },
 ] as const;
 
-/** The account services (SPEC 2.3): a card each, leading to its form. */
+/** The account services (SPEC 2.3): a card each, leading to its form; those the menu hides for the customer left out. */
 export function AccountServicesPage() {
   const { t } = useTranslation();
+  const hidden = useHiddenLinks();
   return (
     <>
       <PageHeading titleKey="pages.accountServices.title" />
       <HubCards
-        items={SERVICES.map(({ key, to, icon }) => ({
+        items={SERVICES.filter(({ to }) => !hidden.has(to)).map(({ key, to, icon }) => ({
           key,
           to,
           icon,

@@ -28,6 +28,10 @@ const LIMIT = {
   monthlyAmount: '1000.00',
 };
 const BENEFICIARY = { type: 'within_bank', accountNumber: '1021000000037' };
+const CHEQUEBOOK = {
+  type: 'chequebook',
+  payload: { accountId: current.id, leaves: 25, branch: '275150332' },
+};
 const CODE = { challengeId: randomUUID(), code: '123456' };
 const PASSWORD = 'Str0ng#Pass';
 /** The bank's systems publish notifications with a credential of their own, not a customer session. */
@@ -87,9 +91,12 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/favorites/:id': { name: 'Rent' },
   'POST /api/reach-us/messages': { subject: 'card', body: 'My card is lost.', accountId: savings.id },
   'POST /api/dev/customers': { password: PASSWORD, accounts: [{ kind: 'savings', balance: '100.00' }] },
+  'POST /api/service-requests': CHEQUEBOOK,
+  'POST /api/service-requests/quote': CHEQUEBOOK,
+  'POST /api/dev/service-requests/run': { asOf: '2026-01-01T00:00:00.000Z' },
 };
 /** Routes that take no body (sign-out) or whose body is not read. */
-const NO_BODY = new Set(['POST /api/auth/sign-out']);
+const NO_BODY = new Set(['POST /api/auth/sign-out', 'POST /api/service-requests/:id/cancel']);
 
 const QUERY_KEYS: Record<string, string[]> = {
   'GET /api/statement': ['accountId', 'from', 'to', 'page', 'size'],
@@ -102,6 +109,7 @@ const QUERY_KEYS: Record<string, string[]> = {
   'GET /api/banks/:code/branches': ['district'],
   'GET /api/notification-service/instant-notification/total/unread/alerts': ['categoryType'],
   'GET /api/dev/outbox': ['to', 'limit'],
+  'GET /api/service-requests': ['type', 'status', 'from', 'to', 'cursor', 'size'],
 };
 const VALID_QUERY: Record<string, string> = {
   accountId: savings.id,

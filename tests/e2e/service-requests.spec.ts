@@ -64,9 +64,28 @@ test('a chequebook request goes from the account services to completed, its fee 
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`Account ${current}`) })).toBeVisible();
   await expect(page.getByText(/: Unused$/)).toHaveCount(25);
   await expectAccessible(page);
-  // With a cheque book, stopping a cheque is offered.
+  const firstLeaf = /(\d+): Unused$/.exec(
+    (await page
+      .getByText(/: Unused$/)
+      .first()
+      .textContent()) ?? '',
+  )![1]!;
+
+  // With a cheque book, stopping a cheque is offered: the first leaf is stopped once the bank accepts.
   await page.goto('/account-services');
   await expect(page.getByRole('heading', { name: 'Stop cheque', exact: true })).toBeVisible();
+  await page.goto('/dashboard/stop-cheque-request');
+  await choose(page, /^Cheque book/, new RegExp(current));
+  await page.getByRole('textbox', { name: /^First leaf/ }).fill(firstLeaf);
+  await page.getByRole('textbox', { name: /^Last leaf/ }).fill(firstLeaf);
+  await choose(page, /^Reason/, 'Lost');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Request sent' })).toBeFocused();
+  expect(await runBackOfficeAsOf(request, customer, new Date(now + 4 * HOUR))).toBe(1);
+  await page.goto('/dashboard/cheque-status-enquiry');
+  await expect(page.getByText(`${firstLeaf}: Stopped`)).toBeVisible();
+  await expect(page.getByText(/: Unused$/)).toHaveCount(24);
 });
 
 test('a submitted request is cancelled through the confirmation and the filter keeps it in the URL', async ({

@@ -12,6 +12,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useChequeBooks } from './api/get-cheque-books';
+import { leafRange } from './leaf-range';
 
 const COLORS = { unused: 'default', paid: 'success', stopped: 'error' } as const;
 
@@ -21,7 +22,7 @@ function Book({ book }: { book: ChequeBook }) {
   return (
     <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
       <Typography component="h2" variant="h6">
-        {t('chequeBooks.book', { account: book.accountNumber, first: book.firstLeaf, last: book.lastLeaf })}
+        {t('chequeBooks.book', leafRange(book))}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('chequeBooks.issued', { date: format.date(book.issuedOn) })}
@@ -34,7 +35,7 @@ function Book({ book }: { book: ChequeBook }) {
               variant={leaf.status === 'unused' ? 'outlined' : 'filled'}
               color={COLORS[leaf.status]}
               label={t('chequeBooks.leaf', {
-                number: leaf.number,
+                number: String(leaf.number),
                 status: t(`chequeBooks.status.${leaf.status}`),
               })}
             />

@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useChequeBooks } from './api/get-cheque-books';
+import { leafRange } from './leaf-range';
 import { ServiceRequestForm } from './components/ServiceRequestForm';
 
 /** Stops one cheque leaf, or a range of them, of one of the customer's cheque books, with a reason. */
@@ -28,11 +29,7 @@ export function StopChequePage() {
             >
               {(books.data?.chequeBooks ?? []).map((book) => (
                 <MenuItem key={book.id} value={book.id}>
-                  {t('chequeBooks.book', {
-                    account: book.accountNumber,
-                    first: book.firstLeaf,
-                    last: book.lastLeaf,
-                  })}
+                  {t('chequeBooks.book', leafRange(book))}
                 </MenuItem>
               ))}
             </FormTextField>

@@ -116,7 +116,7 @@ test('a submitted request is cancelled through the confirmation and the filter k
   await choose(page, /^Status/, 'Completed');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('completed');
-  await expect(page.getByRole('heading', { name: 'No service requests yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No requests match' })).toBeVisible();
   await choose(page, /^Status/, 'Cancelled');
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.reload();

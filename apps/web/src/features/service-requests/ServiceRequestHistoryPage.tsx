@@ -41,7 +41,14 @@ export function ServiceRequestHistoryPage() {
           />
         )}
         {!requests && !list.isError && <Skeleton variant="rounded" height={320} />}
-        {requests?.length === 0 && (
+        {requests?.length === 0 && Object.keys(search).length > 0 && (
+          <EmptyState
+            icon={AssignmentOutlined}
+            title={t('serviceRequests.noMatch.title')}
+            text={t('serviceRequests.noMatch.text')}
+          />
+        )}
+        {requests?.length === 0 && Object.keys(search).length === 0 && (
           <EmptyState
             icon={AssignmentOutlined}
             title={t('serviceRequests.empty.title')}

@@ -184,3 +184,21 @@ export async function runSchedulerAsOf(
   expect(answer.status(), await answer.text()).toBe(200);
   return ((await answer.json()) as { executed: number }).executed;
 }
+
+/**
+ * Time moved for one customer only (decision 032): the development route runs the back office as of `asOf` for
+ * `customer`'s service requests, not the server's clock, which the tests running beside it share.
+ */
+export async function runBackOfficeAsOf(
+  request: APIRequestContext,
+  customer: TestCustomer,
+  asOf: Date,
+): Promise<number> {
+  const headers = await signInThroughApi(request, customer);
+  const answer = await request.post('/api/dev/service-requests/run', {
+    headers: headers(),
+    data: { asOf: asOf.toISOString() },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { stepped: number }).stepped;
+}

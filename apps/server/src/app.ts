@@ -14,6 +14,7 @@ import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import storableText from './plugins/app/storable-text.ts';
 import money from './plugins/app/money.ts';
 import scheduler from './plugins/app/scheduler.ts';
+import backOffice from './plugins/app/back-office.ts';
 import compression from './plugins/external/compression.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -38,6 +39,8 @@ import notificationPublishingRoutes from './routes/notifications/publish.ts';
 import reachUsRoutes from './routes/reach-us/index.ts';
 import standingInstructionRoutes from './routes/standing-instructions/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import chequeBookRoutes from './routes/cheque-books/index.ts';
+import serviceRequestRoutes from './routes/service-requests/index.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -82,6 +85,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(authentication);
   await fastify.register(money);
   await fastify.register(scheduler);
+  await fastify.register(backOffice);
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });
@@ -108,6 +112,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(standingInstructionRoutes, { prefix: '/api/standing-instructions' });
   await fastify.register(settingsRoutes, { prefix: '/api/settings' });
   await fastify.register(passkeyRoutes, { prefix: '/api/passkeys' });
+  await fastify.register(serviceRequestRoutes, { prefix: '/api/service-requests' });
+  await fastify.register(chequeBookRoutes, { prefix: '/api/cheque-books' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

@@ -111,6 +111,11 @@ const EnvSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     ),
+    /** How often the simulated back office moves service requests on (decision 032); 0 switches it off (tests). */
+    BACK_OFFICE_INTERVAL_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -146,6 +151,8 @@ export type Config = {
   /** Unset: readable lines in development on a terminal, else JSON lines (logging.ts). */
   logFormat: (typeof LOG_FORMATS)[number] | undefined;
   authRateLimitPerMinute: number;
+  /** 0: the back office does not run by itself. */
+  backOfficeIntervalMs: number;
   moneyRateLimitPerMinute: number;
   trustProxy: boolean;
   shutdownDrainMs: number;
@@ -197,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_MS,
+    backOfficeIntervalMs: e.BACK_OFFICE_INTERVAL_MS,
     metricsToken: e.METRICS_TOKEN,
     notificationServiceToken: e.NOTIFICATION_SERVICE_TOKEN,
     webauthn: {

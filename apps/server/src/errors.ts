@@ -154,6 +154,16 @@ export const ERRORS = {
     status: 409,
     message: 'You can keep up to 10 passkeys. Remove one you no longer use, then add this one.',
   },
+  // Service requests (decision 032).
+  SERVICE_REQUEST_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'This request can no longer be cancelled: the bank has already taken it up.',
+  },
+  CHEQUE_LEAF_NOT_IN_BOOK: { status: 422, message: 'These leaves are not in this cheque book.' },
+  CHEQUE_LEAF_NOT_UNUSED: {
+    status: 409,
+    message: 'A leaf in this range has already been paid or stopped. Only unused leaves can be stopped.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -44,6 +44,10 @@ const SCHEDULED = {
     repeat: { frequency: 'monthly', end: { type: 'count', count: 3 } },
   },
 };
+const CHEQUEBOOK = {
+  type: 'chequebook',
+  payload: { accountId: current.id, leaves: 25, branch: '275150332' },
+};
 const CODE = { challengeId: randomUUID(), code: '123456' };
 const PASSWORD = 'Str0ng#Pass';
 /** The bank's systems publish notifications with a credential of their own, not a customer session. */
@@ -128,10 +132,13 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     deviceUniqueId: randomUUID(),
   },
   'POST /api/auth/passkey/unlock': { ceremonyId: randomUUID(), credential: PASSKEY_ASSERTION },
+  'POST /api/service-requests': CHEQUEBOOK,
+  'POST /api/service-requests/quote': CHEQUEBOOK,
+  'POST /api/dev/service-requests/run': { asOf: '2026-01-01T00:00:00.000Z' },
 };
 /**
  * Routes that take no body (sign-out, a passkey ceremony's options, a passkey's code, signing out the other
- * sessions, a standing instruction's pause, resume and cancel) or no JSON (the profile picture's upload: its bad files are settings-profile.test.ts's).
+ * sessions, a standing instruction's pause, resume and cancel, a service request's cancel) or no JSON (the profile picture's upload: its bad files are settings-profile.test.ts's).
  */
 const NO_BODY = new Set([
   'POST /api/auth/sign-out',
@@ -143,6 +150,7 @@ const NO_BODY = new Set([
   'POST /api/standing-instructions/:id/pause',
   'POST /api/standing-instructions/:id/resume',
   'POST /api/standing-instructions/:id/cancel',
+  'POST /api/service-requests/:id/cancel',
 ]);
 
 const QUERY_KEYS: Record<string, string[]> = {
@@ -156,6 +164,7 @@ const QUERY_KEYS: Record<string, string[]> = {
   'GET /api/banks/:code/branches': ['district'],
   'GET /api/notification-service/instant-notification/total/unread/alerts': ['categoryType'],
   'GET /api/dev/outbox': ['to', 'limit'],
+  'GET /api/service-requests': ['type', 'status', 'from', 'to', 'cursor', 'size'],
 };
 const VALID_QUERY: Record<string, string> = {
   accountId: savings.id,

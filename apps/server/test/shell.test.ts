@@ -109,18 +109,16 @@ describe('navigation', () => {
       '/settings/change-login-password',
       '/transaction-limits',
       '/activity-log',
+      '/service-request-history',
+      '/dashboard/chequebook-request-management',
+      '/dashboard/stop-cheque-request',
     ]) {
       expect(byLink(link), link).toBeDefined();
       expect(byLink(link)?.hidden, link).toBeUndefined();
     }
-    for (const link of [
-      '/dashboard/e-statement',
-      '/dashboard/stop-cheque-request',
-      '/card-services/loan-request',
-    ]) {
+    for (const link of ['/dashboard/e-statement', '/card-services/loan-request']) {
       expect(byLink(link)?.hidden, link).toBe(true);
     }
-    expect(byLink('/service-request-history')?.hidden).toBe(true);
     expect(items.find((item) => item.id === 'services.other')?.hidden).toBe(true);
     expect(items.find((item) => item.id === 'services.other')?.children).toHaveLength(7);
 

@@ -42,3 +42,6 @@ export type TestCustomer = z.infer<typeof TestCustomerSchema>;
 export const DevSchedulerRunRequestSchema = z.object({ asOf: z.iso.datetime({ offset: true }) });
 export type DevSchedulerRunRequest = z.input<typeof DevSchedulerRunRequestSchema>;
 export const DevSchedulerRunSchema = z.object({ executed: z.number().int() });
+/** POST /api/dev/service-requests/run: the back office as of `asOf`, for the signed-in customer's requests only. */
+export const DevBackOfficeRunRequestSchema = z.object({ asOf: z.iso.datetime() });
+export const DevBackOfficeRunSchema = z.object({ stepped: z.number().int() });

@@ -30,3 +30,4 @@ export * from './schedules.ts';
 export * from './settings.ts';
 export * from './passkeys.ts';
 export * from './passkey-auth.ts';
+export * from './service-requests.ts';

@@ -182,7 +182,14 @@ export const TransferTypeSchema = z.enum([
 ]);
 
 /** Every kind of journal: the transfers a customer asks for and the bank's own (salary, opening, reversal). */
-export const JournalTypeSchema = z.enum([...TransferTypeSchema.options, 'salary', 'opening', 'reversal']);
+export const JournalTypeSchema = z.enum([
+  ...TransferTypeSchema.options,
+  'salary',
+  'opening',
+  'reversal',
+  /** A service request's fee (decision 032). */
+  'service_fee',
+]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 
 /** The other side of a movement as the account's holder sees it: whom they paid, or who paid them. */

@@ -38,6 +38,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
     MONEY_RATE_LIMIT_PER_MINUTE: '100000',
     // Tests run the scheduler themselves, on their test clock (decision 028); one test turns the loop on.
     SCHEDULER_INTERVAL_MS: '0',
+    // Tests move service requests on themselves, as of their own clock.
+    BACK_OFFICE_INTERVAL_MS: '0',
     ...env,
   });
 }

@@ -15,3 +15,4 @@ export * from './activity.ts';
 export * from './schedules.ts';
 export * from './settings.ts';
 export * from './passkeys.ts';
+export * from './service-requests.ts';

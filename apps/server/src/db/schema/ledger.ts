@@ -14,8 +14,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const poisha = (name: string) => bigint(name, { mode: 'bigint' });
+export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const poisha = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const CUSTOMER_ACCOUNT_KINDS = ['savings', 'current', 'credit_card', 'loan', 'fdr'] as const;
 /** The bank's own accounts: network settlement, charges earned, VAT owed, and the equity opening balances come from. */

@@ -3,6 +3,7 @@ import { seedRuns } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBanks } from './banks.ts';
 import { seedBillers } from './billers.ts';
+import { seedChequeBooks } from './cheque-books.ts';
 import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
 import { seedLocations } from './locations.ts';
@@ -12,7 +13,7 @@ import { seedPrepaidElectricity } from './prepaid-electricity.ts';
 /**
  * Writes the bank's reference data (languages, banks, the bank's own accounts and limit ceilings, billers, its
  * branches, ATMs, CDMs and agent outlets) and,
- * with `demo`, the demo customers with their accounts, history and notifications. Production never gets the demo
+ * with `demo`, the demo customers with their accounts, history, notifications and cheque books. Production never gets the demo
  * customers, whose password the README publishes. Each step runs once per database (recorded in seed_runs, in the
  * same transaction as its data), so a later start keeps whatever changed, and a step added later still runs once
  * on an existing database.
@@ -28,6 +29,7 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'billers', run: (tx) => seedBillers(tx, now) },
     { name: 'prepaid-electricity', run: (tx) => seedPrepaidElectricity(tx) },
     { name: 'locations', run: (tx) => seedLocations(tx) },
+    { name: 'cheque-books', demoOnly: true, run: (tx) => seedChequeBooks(tx, now) },
   ];
   for (const { name, run } of steps.filter((step) => demo || !step.demoOnly)) {
     await db.transaction(async (tx) => {

@@ -152,15 +152,22 @@ export async function firstRow<T>(db: Database, query: SQL): Promise<T> {
 }
 
 /**
- * Posts a journal (bank-side: seeds, clearing) and returns its id; refusals throw AppErrors. Inside a transaction
- * pass the transaction: a retry (withRetry) belongs around the whole of it.
+ * Posts a journal (bank-side: seeds, clearing; or a customer's, with `owner`: the accounts in `owned` must be that
+ * customer's and active) and returns its id; refusals throw AppErrors. Inside a transaction pass the transaction: a
+ * retry (withRetry) belongs around the whole of it.
  */
-export async function postJournal(db: Database, draft: JournalDraft, legs: Leg[]): Promise<number> {
+export async function postJournal(
+  db: Database,
+  draft: JournalDraft,
+  legs: Leg[],
+  owner: { customerId: string; owned: string[] } | null = null,
+): Promise<number> {
   try {
     const journal = JSON.stringify(journalJson(draft));
+    const legsText = JSON.stringify(legsJson(legs, owner?.owned));
     const row = await firstRow<{ id: string }>(
       db,
-      sql`select ledger_post(${journal}::jsonb, ${JSON.stringify(legsJson(legs))}::jsonb, null) as id`,
+      sql`select ledger_post(${journal}::jsonb, ${legsText}::jsonb, ${owner?.customerId ?? null}::uuid) as id`,
     );
     return Number(row.id);
   } catch (error) {

@@ -1,8 +1,11 @@
 import { GREEN_PIN_URL, type Navigation, type NavigationItem } from '@taka/contracts';
 import type { CustomerRow } from '../../db/schema/index.ts';
 
+/** What the customer holds that decides which services the menu shows (menu-holdings.ts reads it). */
+export type Holdings = { accountKinds: ReadonlySet<string>; chequeBook: boolean };
+
 /** Who the menu is for; hidden rules are decided per customer on the server. */
-export type MenuContext = { customer: CustomerRow; demoLayer: boolean };
+export type MenuContext = { customer: CustomerRow; demoLayer: boolean; holdings: Holdings };
 
 /** A menu item as defined here: `hiddenWhen` is resolved into `hidden` for the signed-in customer. */
 type MenuItem = Omit<NavigationItem, 'children' | 'hidden'> & {
@@ -12,6 +15,13 @@ type MenuItem = Omit<NavigationItem, 'children' | 'hidden'> & {
 
 /** Services the bank does not offer through internet banking yet: listed, but hidden for every customer. */
 const notOffered = () => true;
+/** A service for holders of an account of one of `kinds` (a statement of a loan needs a loan). */
+const lacks =
+  (...kinds: string[]) =>
+  ({ holdings }: MenuContext) =>
+    !kinds.some((kind) => holdings.accountKinds.has(kind));
+/** Stopping a cheque and asking after one need a cheque book. */
+const lacksChequeBook = ({ holdings }: MenuContext) => !holdings.chequeBook;
 
 const basic = (
   id: string,
@@ -76,23 +86,21 @@ const bankingMenu: MenuItem[] = [
           basic('services.account.tag-account', 'nav.services.account.tagAccount', '/dashboard/tag-account'),
           ...(
             [
-              ['e-statement', 'eStatement'],
-              ['hard-copy-statement', 'hardCopyStatement'],
-              ['loan-statement', 'loanStatement'],
-              ['deposit-statement', 'depositStatement'],
-              ['cheque-status-enquiry', 'chequeStatusEnquiry'],
-              ['chequebook-request-management', 'chequebookRequest'],
-              ['stop-cheque-request', 'stopChequeRequest'],
+              ['e-statement', 'eStatement', notOffered],
+              ['hard-copy-statement', 'hardCopyStatement', lacks('savings', 'current')],
+              ['loan-statement', 'loanStatement', lacks('loan')],
+              ['deposit-statement', 'depositStatement', lacks('fdr')],
+              ['cheque-status-enquiry', 'chequeStatusEnquiry', lacksChequeBook],
+              ['chequebook-request-management', 'chequebookRequest', lacks('savings', 'current')],
+              ['stop-cheque-request', 'stopChequeRequest', lacksChequeBook],
             ] as const
-          ).map(([path, key]) =>
+          ).map(([path, key, hiddenWhen]) =>
             basic(
               `services.account.${path}`,
               `nav.services.account.${key}`,
               `/dashboard/${path}`,
               undefined,
-              {
-                hiddenWhen: notOffered,
-              },
+              { hiddenWhen },
             ),
           ),
         ],
@@ -169,9 +177,6 @@ const bankingMenu: MenuItem[] = [
         'nav.history.serviceRequest',
         '/service-request-history',
         'assignment',
-        {
-          hiddenWhen: notOffered,
-        },
       ),
     ],
   },

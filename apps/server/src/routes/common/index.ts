@@ -2,6 +2,7 @@ import { NavigationSchema, UpdateUserRequestSchema, UserSchema } from '@taka/con
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { getUser, updateUser } from '../../modules/customers/users.ts';
+import { customerHoldings } from '../../modules/navigation/holdings.ts';
 import { buildNavigation } from '../../modules/navigation/menu.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
@@ -9,12 +10,14 @@ import { actorOf } from '../transactions/index.ts';
 
 /** The signed-in shell's own data under /api/common (the demo parts are answered in the browser). */
 export default async function commonRoutes(fastify: FastifyInstance) {
-  fastify.get('/navigation', async (request) =>
-    answer(
+  fastify.get('/navigation', async (request) => {
+    const { customer } = signedIn(request);
+    const holdings = await customerHoldings(fastify.db, customer.id);
+    return answer(
       NavigationSchema,
-      buildNavigation({ customer: signedIn(request).customer, demoLayer: fastify.config.demoLayer }),
-    ),
-  );
+      buildNavigation({ customer, demoLayer: fastify.config.demoLayer, holdings }),
+    );
+  });
 
   fastify.get('/user', async (request) => {
     const user = await getUser(fastify.db, signedIn(request).customer.id);

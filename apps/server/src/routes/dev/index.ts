@@ -1,6 +1,8 @@
 import {
   DevSchedulerRunRequestSchema,
   DevSchedulerRunSchema,
+  DevBackOfficeRunRequestSchema,
+  DevBackOfficeRunSchema,
   OutboxSchema,
   TestCustomerRequestSchema,
   TestCustomerSchema,
@@ -10,6 +12,7 @@ import { z } from 'zod';
 import { createTestCustomer } from '../../modules/dev/test-customers.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
 import { runScheduler } from '../../modules/schedules/scheduler.ts';
+import { runBackOffice } from '../../modules/service-requests/back-office.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
 
@@ -41,5 +44,12 @@ export default async function devRoutes(fastify: FastifyInstance) {
     const customerId = signedIn(request).customer.id;
     const { executed } = await runScheduler(fastify.money, new Date(asOf), { customerId });
     return answer(DevSchedulerRunSchema, { executed });
+  });
+
+  /** The back office as of another time, for the signed-in customer's service requests only (decision 032). */
+  fastify.post('/service-requests/run', async (request) => {
+    const { asOf } = DevBackOfficeRunRequestSchema.parse(request.body);
+    const customerId = signedIn(request).customer.id;
+    return answer(DevBackOfficeRunSchema, await runBackOffice(fastify.money, new Date(asOf), { customerId }));
   });
 }

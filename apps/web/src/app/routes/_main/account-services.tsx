@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { AccountServicesPage } from '@/features/account-services/AccountServicesPage';
 
 export const Route = createFileRoute('/_main/account-services')({
-  component: () => <ServicePreparingPage titleKey="pages.accountServices.title" />,
+  component: AccountServicesPage,
 });

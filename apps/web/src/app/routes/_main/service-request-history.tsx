@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { ServiceRequestHistoryPage } from '@/features/service-requests/ServiceRequestHistoryPage';
+import { requestSearch } from '@/features/service-requests/search';
 
 export const Route = createFileRoute('/_main/service-request-history')({
-  component: () => <ServicePreparingPage titleKey="pages.serviceRequestHistory.title" />,
+  validateSearch: requestSearch,
+  component: ServiceRequestHistoryPage,
 });

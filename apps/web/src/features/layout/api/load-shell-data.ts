@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { chatsQuery, messagesQuery, notificationsQuery, shortcutsQuery } from './demo-lists';
-import { navigationQuery } from './get-navigation';
+import { navigationQuery } from '@/shared/ui/navigation/navigation-query';
 import { unreadAlertsCountQuery } from './get-unread-alerts-count';
 import { userQuery } from '@/shared/api/current-user';
 

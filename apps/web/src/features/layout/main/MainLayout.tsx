@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
-import { useNavigation } from '../api/get-navigation';
+import { useNavigation } from '@/shared/ui/navigation/navigation-query';
 import { useLiveNotifications } from '../live/use-live-notifications';
 import { MenuLayoutOptions } from './MenuLayoutOptions';
 import { NAVIGATION_FUNCTIONS } from './navigation-functions';

@@ -1,0 +1,56 @@
+import type { ServiceRequestPayload, ServiceRequestReason, ServiceRequestType } from '@taka/contracts';
+import type { Database } from '../../db/client.ts';
+import type { AccountRow, ServiceRequestRow } from '../../db/schema/index.ts';
+import { chequebook, stopCheque } from './types/cheques.ts';
+import { depositStatement, hardCopyStatement, loanStatement } from './types/statements.ts';
+
+/** What a request is about and what it costs (the charge before VAT; 0n: free), as its type resolves it. */
+export type Resolution = { account: AccountRow | null; charge: bigint };
+
+/**
+ * One type of service request (decision 032). The workflow (requests.ts, back-office.ts) knows nothing of any type:
+ * it asks the type's entry here. A service adds its payload contract to packages/contracts (SERVICE_REQUEST_PAYLOADS)
+ * and its entry (a file in types/) to REGISTRY.
+ */
+export type RequestTypeDefinition<T extends ServiceRequestType> = {
+  /** The customer's name for it, in notifications (stored in English, decision 023). */
+  title: string;
+  /**
+   * Checks the payload against what the customer holds (a foreign or unknown id is NOT_FOUND naming the field; a
+   * request the bank cannot take is a 4xx of its own) and says which account it is about and what it costs. The fee
+   * is charged to that account.
+   */
+  resolve(db: Database, customerId: string, payload: ServiceRequestPayload<T>): Promise<Resolution>;
+  /** How long the simulated back office takes to pick a submitted request up, and then to finish it. */
+  acceptAfterMs: number;
+  completeAfterMs: number;
+  /** What accepting it does besides debiting the fee, in the same transaction; a reason rejects it instead. */
+  accept?(
+    db: Database,
+    request: ServiceRequestRow,
+    payload: ServiceRequestPayload<T>,
+  ): Promise<ServiceRequestReason | null>;
+  /** What completing it does, in the same transaction as the status change. */
+  complete?(
+    db: Database,
+    request: ServiceRequestRow,
+    payload: ServiceRequestPayload<T>,
+    now: Date,
+  ): Promise<void>;
+};
+
+/** Every request type the bank takes, by name (each type's entry lives in types/). */
+export const REGISTRY: { [T in ServiceRequestType]: RequestTypeDefinition<T> } = {
+  chequebook,
+  stop_cheque: stopCheque,
+  hard_copy_statement: hardCopyStatement,
+  loan_statement: loanStatement,
+  deposit_statement: depositStatement,
+};
+/** The entry of a stored request's type (typed loosely: the workflow hands each entry its own payload). */
+export const definitionOf = (type: string) =>
+  REGISTRY[type as ServiceRequestType] as unknown as RequestTypeDefinition<ServiceRequestType> & {
+    resolve(db: Database, customerId: string, payload: unknown): Promise<Resolution>;
+    accept?(db: Database, request: ServiceRequestRow, payload: unknown): Promise<ServiceRequestReason | null>;
+    complete?(db: Database, request: ServiceRequestRow, payload: unknown, now: Date): Promise<void>;
+  };

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { AccountNumberSchema } from './accounts.ts';
+import { CalendarDateSchema } from './dates.ts';
+import { MoneySchema } from './money.ts';
+
+/*
+ * Service requests (decision 032): one workflow for every service a customer asks the bank for. A request type is
+ * a name and the Zod schema of its payload; a service adds its type to SERVICE_REQUEST_PAYLOADS (and the server's
+ * registry), never to the workflow.
+ */
+
+/** How many leaves a cheque book has. */
+export const CHEQUE_BOOK_LEAVES = [10, 25, 50] as const;
+/** The most leaves one stop-cheque instruction covers. */
+export const STOP_CHEQUE_MAX_LEAVES = 50;
+export const STOP_CHEQUE_REASONS = ['lost', 'stolen', 'damaged', 'payment_dispute', 'other'] as const;
+
+const AccountIdSchema = z.uuid('serviceRequests.accountRequired');
+/** A branch of the bank, by its routing number (GET /api/service-requests/branches lists them). */
+const BranchSchema = z
+  .string('serviceRequests.branchRequired')
+  .regex(/^\d{9}$/, 'serviceRequests.branchRequired');
+const LeafSchema = z.coerce
+  .number('chequeBooks.leafInvalid')
+  .int('chequeBooks.leafInvalid')
+  .min(1, 'chequeBooks.leafInvalid');
+
+/** A chequebook for a savings or current account, delivered to a branch; its fee depends on the leaves. */
+export const ChequebookPayloadSchema = z.object({
+  accountId: AccountIdSchema,
+  leaves: z.union(
+    CHEQUE_BOOK_LEAVES.map((n) => z.literal(n)),
+    'chequeBooks.leavesRequired',
+  ),
+  branch: BranchSchema,
+});
+
+/** Stops one leaf (`toLeaf` = `fromLeaf`) or a range of unused leaves of one of the customer's cheque books. */
+export const StopChequePayloadSchema = z
+  .object({
+    chequeBookId: z.uuid('chequeBooks.bookRequired'),
+    fromLeaf: LeafSchema,
+    toLeaf: LeafSchema,
+    reason: z.enum(STOP_CHEQUE_REASONS, 'chequeBooks.reasonRequired'),
+  })
+  .refine((p) => p.fromLeaf <= p.toLeaf, { message: 'chequeBooks.rangeReversed', path: ['toLeaf'] })
+  .refine((p) => p.toLeaf - p.fromLeaf < STOP_CHEQUE_MAX_LEAVES, {
+    message: 'chequeBooks.rangeTooLong',
+    path: ['toLeaf'],
+  });
+
+/** A statement of an account over a period: `from` and `to` are Dhaka calendar days, both included. */
+const statementPeriod = {
+  accountId: AccountIdSchema,
+  from: CalendarDateSchema,
+  to: CalendarDateSchema,
+};
+const ordered = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema.refine((p) => p.from <= p.to, { message: 'serviceRequests.fromAfterTo', path: ['to'] });
+
+/** A printed statement of a savings or current account, collected at a branch; charged. */
+export const HardCopyStatementPayloadSchema = ordered(z.object({ ...statementPeriod, branch: BranchSchema }));
+/** A statement of a loan account, for the customer's records or a tax return. */
+export const LoanStatementPayloadSchema = ordered(z.object(statementPeriod));
+/** A statement of a fixed deposit. */
+export const DepositStatementPayloadSchema = ordered(z.object(statementPeriod));
+
+/** Every request type and its payload's contract. */
+export const SERVICE_REQUEST_PAYLOADS = {
+  chequebook: ChequebookPayloadSchema,
+  stop_cheque: StopChequePayloadSchema,
+  hard_copy_statement: HardCopyStatementPayloadSchema,
+  loan_statement: LoanStatementPayloadSchema,
+  deposit_statement: DepositStatementPayloadSchema,
+} as const;
+type Payloads = typeof SERVICE_REQUEST_PAYLOADS;
+
+export const ServiceRequestTypeSchema = z.enum(
+  Object.keys(SERVICE_REQUEST_PAYLOADS) as [keyof Payloads, ...(keyof Payloads)[]],
+);
+export type ServiceRequestType = z.infer<typeof ServiceRequestTypeSchema>;
+export type ServiceRequestPayload<T extends ServiceRequestType> = z.output<Payloads[T]>;
+
+export const SERVICE_REQUEST_STATUSES = [
+  'submitted',
+  'processing',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
+export const ServiceRequestStatusSchema = z.enum(SERVICE_REQUEST_STATUSES);
+export type ServiceRequestStatus = z.infer<typeof ServiceRequestStatusSchema>;
+
+/**
+ * Why a request was rejected or cancelled, as a stable code the screens translate: the fee could not be paid, the
+ * account is no longer active, a cheque leaf was no longer unused, the customer cancelled.
+ */
+export const ServiceRequestReasonSchema = z.enum([
+  'insufficient_funds',
+  'account_not_active',
+  'leaf_not_unused',
+  'cancelled_by_customer',
+]);
+export type ServiceRequestReason = z.infer<typeof ServiceRequestReasonSchema>;
+
+/**
+ * POST /api/service-requests: a request of one type with its payload; answered 201 with the request, status
+ * submitted. Accounts and cheque books named in the payload must be the customer's (else 404 NOT_FOUND).
+ */
+const submission = <T extends ServiceRequestType>(type: T) =>
+  z.object({ type: z.literal(type), payload: SERVICE_REQUEST_PAYLOADS[type] });
+/** Each type's submission, for its form. */
+export const ChequebookSubmissionSchema = submission('chequebook');
+export const StopChequeSubmissionSchema = submission('stop_cheque');
+export const HardCopyStatementSubmissionSchema = submission('hard_copy_statement');
+export const LoanStatementSubmissionSchema = submission('loan_statement');
+export const DepositStatementSubmissionSchema = submission('deposit_statement');
+export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
+  ChequebookSubmissionSchema,
+  StopChequeSubmissionSchema,
+  HardCopyStatementSubmissionSchema,
+  LoanStatementSubmissionSchema,
+  DepositStatementSubmissionSchema,
+]);
+export type SubmitServiceRequest = z.input<typeof SubmitServiceRequestSchema>;
+export type ServiceRequestSubmission = z.output<typeof SubmitServiceRequestSchema>;
+
+/** What a request costs: the fee and its VAT, debited from `accountNumber` when the bank accepts the request. */
+export const ServiceRequestFeeSchema = z.object({
+  charge: MoneySchema,
+  vat: MoneySchema,
+  total: MoneySchema,
+  accountNumber: AccountNumberSchema,
+  /** The fee's transaction once debited; null before. */
+  transactionId: z.string().nullable(),
+});
+
+/** A service request as the customer sees it in a list ("SR-2026-000123"). */
+export const ServiceRequestSchema = z.object({
+  id: z.uuid(),
+  reference: z.string().regex(/^SR-\d{4}-\d{6,}$/),
+  type: ServiceRequestTypeSchema,
+  status: ServiceRequestStatusSchema,
+  /** The account the request is about, if any. */
+  accountNumber: AccountNumberSchema.nullable(),
+  fee: ServiceRequestFeeSchema.nullable(),
+  reason: ServiceRequestReasonSchema.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type ServiceRequest = z.infer<typeof ServiceRequestSchema>;
+
+/** One step of a request's timeline. */
+export const ServiceRequestEventSchema = z.object({
+  status: ServiceRequestStatusSchema,
+  reason: ServiceRequestReasonSchema.nullable(),
+  at: z.iso.datetime(),
+});
+export type ServiceRequestEvent = z.infer<typeof ServiceRequestEventSchema>;
+
+/** GET /api/service-requests/{id}: one of the customer's requests, its payload and timeline (oldest first). */
+export const ServiceRequestDetailSchema = ServiceRequestSchema.extend({
+  payload: z.record(z.string(), z.unknown()),
+  timeline: z.array(ServiceRequestEventSchema),
+});
+export type ServiceRequestDetail = z.infer<typeof ServiceRequestDetailSchema>;
+
+/** A page of the list ends at a request number; the next page starts after it. */
+export const ServiceRequestCursorSchema = z.string().regex(/^\d{1,18}$/, 'serviceRequests.cursorInvalid');
+
+/** An empty query parameter (a cleared filter) is no filter. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * GET /api/service-requests: the customer's requests, newest first, `size` at a time, filtered by type, status
+ * and the Dhaka days they were submitted on (both included); the next page starts after `cursor`.
+ */
+export const ServiceRequestListQuerySchema = z
+  .object({
+    type: optional(ServiceRequestTypeSchema),
+    status: optional(ServiceRequestStatusSchema),
+    from: optional(CalendarDateSchema),
+    to: optional(CalendarDateSchema),
+    cursor: optional(ServiceRequestCursorSchema),
+    size: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'serviceRequests.fromAfterTo',
+    path: ['to'],
+  });
+export type ServiceRequestListQuery = z.input<typeof ServiceRequestListQuerySchema>;
+export type ServiceRequestFilters = z.output<typeof ServiceRequestListQuerySchema>;
+
+export const ServiceRequestListSchema = z.object({
+  requests: z.array(ServiceRequestSchema),
+  /** Null on the last page. */
+  nextCursor: ServiceRequestCursorSchema.nullable(),
+});
+export type ServiceRequestList = z.infer<typeof ServiceRequestListSchema>;
+
+export const ServiceRequestIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /api/service-requests/branches: where a chequebook or printed statement may be collected. */
+export const DeliveryBranchListSchema = z.object({
+  branches: z.array(z.object({ routingNumber: z.string(), name: z.string(), division: z.string() })),
+});
+export type DeliveryBranchList = z.infer<typeof DeliveryBranchListSchema>;
+
+/** POST /api/service-requests/quote: what a request would cost, before it is submitted (null: free). */
+export const ServiceRequestQuoteSchema = z.object({
+  fee: ServiceRequestFeeSchema.omit({ transactionId: true }).nullable(),
+});
+export type ServiceRequestQuote = z.infer<typeof ServiceRequestQuoteSchema>;
+
+/** A leaf of a cheque book: unused, paid when a cheque was presented, or stopped by the customer (for good). */
+export const ChequeLeafStatusSchema = z.enum(['unused', 'paid', 'stopped']);
+export type ChequeLeafStatus = z.infer<typeof ChequeLeafStatusSchema>;
+
+export const ChequeBookSchema = z.object({
+  id: z.uuid(),
+  accountNumber: AccountNumberSchema,
+  /** Leaf numbers as printed, e.g. 4512301 to 4512325. */
+  firstLeaf: z.number().int(),
+  lastLeaf: z.number().int(),
+  issuedOn: CalendarDateSchema,
+  leaves: z.array(z.object({ number: z.number().int(), status: ChequeLeafStatusSchema })),
+});
+export type ChequeBook = z.infer<typeof ChequeBookSchema>;
+
+/** GET /api/cheque-books: the customer's cheque books with each leaf's status (cheque status enquiry). */
+export const ChequeBookListSchema = z.object({ chequeBooks: z.array(ChequeBookSchema) });
+export type ChequeBookList = z.infer<typeof ChequeBookListSchema>;

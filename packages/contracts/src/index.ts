@@ -30,4 +30,5 @@ export * from './schedules.ts';
 export * from './settings.ts';
 export * from './passkeys.ts';
 export * from './passkey-auth.ts';
+export * from './service-request-kinds.ts';
 export * from './service-requests.ts';

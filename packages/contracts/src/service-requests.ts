@@ -2,11 +2,16 @@ import { z } from 'zod';
 import { AccountNumberSchema } from './accounts.ts';
 import { CalendarDateSchema } from './dates.ts';
 import { MoneySchema } from './money.ts';
+import {
+  ServiceRequestStatusSchema,
+  ServiceRequestTypeSchema,
+  type ServiceRequestType,
+} from './service-request-kinds.ts';
 
 /*
  * Service requests (decision 032): one workflow for every service a customer asks the bank for. A request type is
- * a name and the Zod schema of its payload; a service adds its type to SERVICE_REQUEST_PAYLOADS (and the server's
- * registry), never to the workflow.
+ * a name and the Zod schema of its payload; a service adds its type to SERVICE_REQUEST_TYPES (service-request-kinds.ts) and
+ * SERVICE_REQUEST_PAYLOADS (and the server's registry), never to the workflow.
  */
 
 /** How many leaves a cheque book has. */
@@ -65,31 +70,17 @@ export const LoanStatementPayloadSchema = ordered(z.object(statementPeriod));
 /** A statement of a fixed deposit. */
 export const DepositStatementPayloadSchema = ordered(z.object(statementPeriod));
 
-/** Every request type and its payload's contract. */
+/** Every request type's payload contract (the compiler holds it to SERVICE_REQUEST_TYPES: each one, no other). */
 export const SERVICE_REQUEST_PAYLOADS = {
   chequebook: ChequebookPayloadSchema,
   stop_cheque: StopChequePayloadSchema,
   hard_copy_statement: HardCopyStatementPayloadSchema,
   loan_statement: LoanStatementPayloadSchema,
   deposit_statement: DepositStatementPayloadSchema,
-} as const;
+} as const satisfies Record<ServiceRequestType, z.ZodType>;
 type Payloads = typeof SERVICE_REQUEST_PAYLOADS;
 
-export const ServiceRequestTypeSchema = z.enum(
-  Object.keys(SERVICE_REQUEST_PAYLOADS) as [keyof Payloads, ...(keyof Payloads)[]],
-);
-export type ServiceRequestType = z.infer<typeof ServiceRequestTypeSchema>;
 export type ServiceRequestPayload<T extends ServiceRequestType> = z.output<Payloads[T]>;
-
-export const SERVICE_REQUEST_STATUSES = [
-  'submitted',
-  'processing',
-  'completed',
-  'rejected',
-  'cancelled',
-] as const;
-export const ServiceRequestStatusSchema = z.enum(SERVICE_REQUEST_STATUSES);
-export type ServiceRequestStatus = z.infer<typeof ServiceRequestStatusSchema>;
 
 /**
  * Why a request was rejected or cancelled, as a stable code the screens translate: the fee could not be paid, the

@@ -247,6 +247,38 @@ describe('failing', () => {
     expect(notices[0]!.n).toBe(1);
   });
 
+  it('leaves PROCESSING once the network settles it at clearing (BEFTN)', async () => {
+    const c = await customer();
+    const branches = await as(a.app, c.device, { method: 'GET', url: '/api/banks/060/branches' });
+    const instruction = await setUpInstruction(a.app, c, {
+      request: {
+        type: 'beftn',
+        sourceAccountId: c.accounts[0]!.id,
+        routingNumber: branches.json().branches[0].routingNumber,
+        accountNumber: '3051234567',
+        accountName: 'Farhana Islam',
+        amount: '500',
+        remarks: unique(),
+      },
+      schedule: { startAt: later(HOUR).toISOString() },
+    });
+    const mine = { customerId: c.customerId };
+    moveTo(new Date(instruction.nextRunAt!));
+    await tick(a, mine);
+    const statusOfRun = async () =>
+      (
+        await rows<{ status: string }>(
+          a.app.db,
+          sql`select status from standing_runs where instruction_id = ${instruction.id}`,
+        )
+      ).map((run) => run.status);
+    expect(await statusOfRun()).toEqual(['PROCESSING']);
+    a.clock.advance(DAY);
+    await reconcileNetworks(a.app.money, now());
+    await tick(a, mine);
+    expect(await statusOfRun()).toEqual(['SUCCESS']);
+  });
+
   it('meets the limits as they are when it runs, not when it was set up', async () => {
     const c = await customer();
     const instruction = await setUpInstruction(a.app, c, payLater(c, '3000', unique()));

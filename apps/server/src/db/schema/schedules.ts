@@ -81,6 +81,9 @@ export const standingRuns = pgTable(
     index('standing_runs_pending_idx')
       .on(t.runAt)
       .where(sql`${t.status} = 'PENDING'`),
+    index('standing_runs_processing_idx')
+      .on(t.transactionId)
+      .where(sql`${t.status} = 'PROCESSING'`),
   ],
 );
 

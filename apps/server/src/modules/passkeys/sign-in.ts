@@ -24,7 +24,8 @@ import { CEREMONY_LIFETIME_MS, startCeremony, takeCeremony } from './ceremonies.
 import { userHandleOf, type PasskeyDeps } from './deps.ts';
 import { passkeysOf } from './passkeys.ts';
 
-const SIGNED_IN_WITH_PASSKEY = { method: 'passkey' };
+/** What an unlock by passkey records in the activity log (a sign-in's session records its method itself). */
+const BY_PASSKEY = { method: 'passkey' };
 
 async function assertionOptions(deps: PasskeyDeps, allow: PasskeyRow[]) {
   return generateAuthenticationOptions({
@@ -154,6 +155,6 @@ export async function unlockWithPasskey(
     auth,
     client,
     (tx) => markUsed(tx, passkey, newCounter, now),
-    SIGNED_IN_WITH_PASSKEY,
+    BY_PASSKEY,
   );
 }

@@ -49,7 +49,7 @@ export async function runScheduler(
   scope: SchedulerScope = {},
 ): Promise<{ executed: number; unfinished: unknown[] }> {
   await materializeDue(deps.db, asOf, scope);
-  await failReversedRuns(deps.db, asOf, scope);
+  await settleProcessingRuns(deps.db, asOf, scope);
   const claimed = await claimDueRuns(deps.db, asOf, scope);
   const unfinished: unknown[] = [];
   for (const one of claimed) {
@@ -191,26 +191,35 @@ export async function executeRun(deps: MoneyDeps, claimed: ClaimedRun, asOf: Dat
 }
 
 /**
- * Runs the network refused after taking them (BEFTN answers at its clearing window, when the transfer is reversed):
- * failed and retried as a refusal at once is. Failing is guarded by the run's status, so an instance doing this
- * at the same time changes nothing more.
+ * Runs still PROCESSING whose transfer the network has since answered (BEFTN answers at its clearing window): a
+ * settled one is SUCCESS, a reversed one fails and is retried as a refusal at once is. So only transfers still in
+ * flight stay PROCESSING, the few the partial index holds. Marking is guarded by the run's status, so an instance
+ * doing this at the same time changes nothing more.
  */
-export async function failReversedRuns(db: Database, asOf: Date, scope: SchedulerScope): Promise<void> {
-  const reversed = await db
-    .select({ run: standingRuns, instruction: standingInstructions })
+export async function settleProcessingRuns(db: Database, asOf: Date, scope: SchedulerScope): Promise<void> {
+  const answered = await db
+    .select({ run: standingRuns, instruction: standingInstructions, outcome: journals.status })
     .from(standingRuns)
     .innerJoin(standingInstructions, eq(standingInstructions.id, standingRuns.instructionId))
     .innerJoin(journals, eq(journals.transactionId, standingRuns.transactionId))
     .where(
       and(
         eq(standingRuns.status, 'PROCESSING'),
-        eq(journals.status, 'REVERSE'),
+        inArray(journals.status, ['SUCCESS', 'REVERSE']),
         scope.customerId ? eq(standingRuns.customerId, scope.customerId) : undefined,
       ),
     )
     .limit(BATCH);
-  for (const { run, instruction } of reversed)
-    await failRun(db, { run, instruction }, 'NETWORK_REJECTED', asOf, run.transactionId);
+  for (const { run, instruction, outcome } of answered) {
+    if (outcome === 'REVERSE') {
+      await failRun(db, { run, instruction }, 'NETWORK_REJECTED', asOf, run.transactionId);
+      continue;
+    }
+    await db
+      .update(standingRuns)
+      .set({ status: 'SUCCESS' })
+      .where(and(eq(standingRuns.id, run.id), eq(standingRuns.status, 'PROCESSING')));
+  }
 }
 
 /** FAIL with its reason, the customer told, and a first attempt's retry an hour later: one transaction. */

@@ -60,6 +60,12 @@ const MUI_CORE = [
   'Alert',
   'CircularProgress',
   'LinearProgress',
+];
+/**
+ * MUI's overlays and lists: the signed-in shell draws them (its menus, panels and navigation); a guest page opens
+ * one only when asked (the language menu), so they are a chunk of their own that a guest page does not wait for.
+ */
+const MUI_OVERLAYS = [
   'Grow',
   'Fade',
   'Portal',
@@ -110,7 +116,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'overlays', test: packagesPattern([`@mui/material/(${MUI_OVERLAYS.join('|')})`]) },
+          ],
         },
       },
     },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CHEQUE_BOOK_LEAVES, ChequebookSubmissionSchema } from '@taka/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { BranchSelectField } from './components/BranchSelectField';
 import { ServiceRequestForm } from './components/ServiceRequestForm';
@@ -25,10 +25,9 @@ export function ChequebookRequestPage() {
               label={t('accountServices.account')}
               accounts={chequeAccounts(accounts)}
             />
-            <FormTextField
+            <FormSelectField
               control={control}
               name="payload.leaves"
-              select
               required
               label={t('accountServices.leaves')}
             >
@@ -37,7 +36,7 @@ export function ChequebookRequestPage() {
                   {t('accountServices.leavesOption', { count: leaves })}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
             <BranchSelectField control={control} name="payload.branch" />
           </>
         )}

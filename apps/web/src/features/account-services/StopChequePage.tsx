@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { STOP_CHEQUE_REASONS, StopChequeSubmissionSchema } from '@taka/contracts';
 import MenuItem from '@mui/material/MenuItem';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useChequeBooks } from './api/get-cheque-books';
 import { leafRange } from './leaf-range';
@@ -20,10 +21,9 @@ export function StopChequePage() {
         defaultValues={{ type: 'stop_cheque', payload: { chequeBookId: '', fromLeaf: '', toLeaf: '' } }}
         fields={(control) => (
           <>
-            <FormTextField
+            <FormSelectField
               control={control}
               name="payload.chequeBookId"
-              select
               required
               label={t('chequeBooks.bookLabel')}
             >
@@ -32,7 +32,7 @@ export function StopChequePage() {
                   {t('chequeBooks.book', leafRange(book))}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
             <FormTextField
               control={control}
               name="payload.fromLeaf"
@@ -48,19 +48,13 @@ export function StopChequePage() {
               helperText={t('chequeBooks.toLeafHelp')}
               slotProps={leafInput}
             />
-            <FormTextField
-              control={control}
-              name="payload.reason"
-              select
-              required
-              label={t('chequeBooks.reason')}
-            >
+            <FormSelectField control={control} name="payload.reason" required label={t('chequeBooks.reason')}>
               {STOP_CHEQUE_REASONS.map((reason) => (
                 <MenuItem key={reason} value={reason}>
                   {t(`chequeBooks.reasons.${reason}`)}
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
           </>
         )}
       />

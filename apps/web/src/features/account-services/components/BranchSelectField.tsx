@@ -2,7 +2,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import { useDeliveryBranches } from '@/shared/banking/service-requests/get-delivery-branches';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 
 type Props<T extends FieldValues, O> = { control: Control<T, unknown, O>; name: FieldPath<T> };
 
@@ -11,12 +11,12 @@ export function BranchSelectField<T extends FieldValues, O = T>({ control, name 
   const { t } = useTranslation();
   const branches = useDeliveryBranches();
   return (
-    <FormTextField control={control} name={name} select required label={t('accountServices.branch')}>
+    <FormSelectField control={control} name={name} required label={t('accountServices.branch')}>
       {(branches.data?.branches ?? []).map((branch) => (
         <MenuItem key={branch.routingNumber} value={branch.routingNumber}>
           {t('accountServices.branchOption', { name: branch.name, division: branch.division })}
         </MenuItem>
       ))}
-    </FormTextField>
+    </FormSelectField>
   );
 }

@@ -13,6 +13,7 @@ import { MobileNumberField } from '@/shared/banking/form/MobileNumberField';
 import { OtherBankPayeeFields, useBankBranchChoice } from '@/shared/banking/form/OtherBankPayeeFields';
 import { ApiForm } from '@/shared/ui/form/ApiForm';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import {
   billerBeneficiaryFormSchema,
   MfsBeneficiaryFormSchema,
@@ -131,13 +132,13 @@ export function MfsBeneficiaryForm({ onSubmit, ...frame }: BeneficiaryFormProps)
   });
   return (
     <Frame control={control} onSubmit={handleSubmit(onSubmit)} {...frame}>
-      <FormTextField select required control={control} name="provider" label={t('transfers.mfs.provider')}>
+      <FormSelectField required control={control} name="provider" label={t('transfers.mfs.provider')}>
         {MfsProviderSchema.options.map((provider) => (
           <MenuItem key={provider} value={provider}>
             {t(`transfers.mfs.providers.${provider}`)}
           </MenuItem>
         ))}
-      </FormTextField>
+      </FormSelectField>
       <MobileNumberField control={control} name="walletNumber" label={t('transfers.mfs.walletNumber')} />
       <FormTextField
         control={control}
@@ -166,8 +167,7 @@ export function MobileBeneficiaryForm({ onSubmit, ...frame }: BeneficiaryFormPro
         label={t('beneficiaries.fields.mobileNumber')}
         operator="hint"
       />
-      <FormTextField
-        select
+      <FormSelectField
         required
         control={control}
         name="connection"
@@ -178,7 +178,7 @@ export function MobileBeneficiaryForm({ onSubmit, ...frame }: BeneficiaryFormPro
             {t(`beneficiaries.connections.${connection}`)}
           </MenuItem>
         ))}
-      </FormTextField>
+      </FormSelectField>
       <NicknameField control={control} />
     </Frame>
   );

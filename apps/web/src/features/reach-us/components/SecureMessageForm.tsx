@@ -17,6 +17,7 @@ import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { WithAccounts } from '@/shared/banking/form/WithAccounts';
 import { ApiForm } from '@/shared/ui/form/ApiForm';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { useSendSecureMessage } from '../api/send-secure-message';
 
 /** No subject chosen yet: the schema asks for one. */
@@ -80,13 +81,13 @@ export function SecureMessageForm() {
             </Button>
           }
         >
-          <FormTextField control={control} name="subject" select required label={t('reachUs.form.subject')}>
+          <FormSelectField control={control} name="subject" required label={t('reachUs.form.subject')}>
             {SECURE_MESSAGE_SUBJECTS.map((subject) => (
               <MenuItem key={subject} value={subject}>
                 {t(`reachUs.subjects.${subject}`)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
           <FormTextField
             control={control}
             name="body"

@@ -12,7 +12,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { FilterForm } from '@/shared/ui/form/FilterForm';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import type { RequestSearch } from '../search';
 
 const emptyOrDate = z
@@ -52,30 +52,24 @@ export function RequestFilters({ search, onApply }: Props) {
       }}
     >
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField control={control} name="type" label={t('serviceRequests.type')} select fullWidth>
+        <FormSelectField control={control} name="type" label={t('serviceRequests.type')} fullWidth>
           <MenuItem value="">{t('serviceRequests.allTypes')}</MenuItem>
           {ServiceRequestTypeSchema.options.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`serviceRequests.types.${type}`)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-        <FormTextField
-          control={control}
-          name="status"
-          label={t('serviceRequests.statusLabel')}
-          select
-          fullWidth
-        >
+        <FormSelectField control={control} name="status" label={t('serviceRequests.statusLabel')} fullWidth>
           <MenuItem value="">{t('serviceRequests.allStatuses')}</MenuItem>
           {ServiceRequestStatusSchema.options.map((status) => (
             <MenuItem key={status} value={status}>
               {t(`serviceRequests.status.${status}`)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Grid>
       <Grid size={{ xs: 6, md: 3 }}>
         <FormDateField control={control} name="from" label={t('history.from')} maxDate={today} />

@@ -8,6 +8,7 @@ import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { FilterForm } from '@/shared/ui/form/FilterForm';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { formOfSearch, HistoryFormSchema, searchOfForm } from '../form-schema';
 import type { HistorySearch } from '../search';
 
@@ -49,24 +50,24 @@ export function HistoryFilters({ accounts, search, onApply }: Props) {
         />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <FormTextField control={control} name="type" label={t('history.type')} select fullWidth>
+        <FormSelectField control={control} name="type" label={t('history.type')} fullWidth>
           <MenuItem value="">{t('history.allTypes')}</MenuItem>
           {JournalTypeSchema.options.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`transactionTypes.${type}`)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <FormTextField control={control} name="status" label={t('history.status')} select fullWidth>
+        <FormSelectField control={control} name="status" label={t('history.status')} fullWidth>
           <MenuItem value="">{t('history.allStatuses')}</MenuItem>
           {TransactionStatusSchema.options.map((status) => (
             <MenuItem key={status} value={status}>
               {t(`receipt.status.${status}`)}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
         <FormTextField

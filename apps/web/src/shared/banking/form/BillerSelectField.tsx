@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Biller } from '@taka/contracts';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 
 type Props<T extends FieldValues, O> = {
   control: Control<T, unknown, O>;
@@ -27,7 +27,7 @@ export function BillerSelectField<T extends FieldValues, O = T>({
   const { t } = useTranslation();
   const groups = [...new Set(billers.map(groupOf))];
   return (
-    <FormTextField control={control} name={name} select required label={label ?? t('bills.fields.biller')}>
+    <FormSelectField control={control} name={name} required label={label ?? t('bills.fields.biller')}>
       {groups.flatMap((group) => [
         ...(groups.length > 1
           ? [
@@ -44,6 +44,6 @@ export function BillerSelectField<T extends FieldValues, O = T>({
             </MenuItem>
           )),
       ])}
-    </FormTextField>
+    </FormSelectField>
   );
 }

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { useBankBranches } from '../api/get-bank-branches';
 import { useBankDistricts } from '../api/get-bank-districts';
 import { useBanks } from '../api/get-banks';
@@ -84,8 +85,7 @@ export function OtherBankPayeeFields<T extends FieldValues & PayeeValues>({
             </MenuItem>
           ))}
         </TextField>
-        <FormTextField
-          select
+        <FormSelectField
           required
           fullWidth
           control={control}
@@ -98,7 +98,7 @@ export function OtherBankPayeeFields<T extends FieldValues & PayeeValues>({
               {branch.name}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
       </Stack>
       <TextField
         label={t('transfers.otherBank.routingNumber')}

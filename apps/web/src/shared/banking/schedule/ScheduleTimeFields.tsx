@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { RadioChoiceField } from '../form/RadioChoiceField';
 import type { ScheduleFormValues } from './schedule-form';
 
@@ -36,13 +37,13 @@ export function ScheduleTimeFields({ control, mode, end }: Props) {
       </Stack>
       {mode === 'repeat' && (
         <>
-          <FormTextField control={control} name="frequency" select label={t('schedule.frequency')} required>
+          <FormSelectField control={control} name="frequency" label={t('schedule.frequency')} required>
             {FrequencySchema.options.map((frequency) => (
               <MenuItem key={frequency} value={frequency}>
                 {t(`schedule.frequencies.${frequency}`)}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
           <RadioChoiceField
             control={control}
             name="end"

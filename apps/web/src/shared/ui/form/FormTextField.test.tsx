@@ -21,7 +21,13 @@ function AmountForm({ onValues }: { onValues: (values: Values) => void }) {
         label="Amount"
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <FormTextField control={control} name="remarks" label="Remarks" />
+      <FormTextField
+        control={control}
+        name="remarks"
+        label="Remarks"
+        helperText="Up to 50 letters"
+        required
+      />
     </I18nextProvider>
   );
 }
@@ -40,5 +46,13 @@ describe('FormTextField', () => {
     render(<AmountForm onValues={(latest) => (values = latest)} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Remarks' }), 'বাড়ি ১২');
     expect(values.remarks).toBe('বাড়ি ১২');
+  });
+
+  it('names the field by its label and describes it by its hint', () => {
+    render(<AmountForm onValues={() => {}} />);
+    const remarks = screen.getByRole('textbox', { name: /^Remarks/ });
+    expect(remarks).toHaveProperty('required', true);
+    const description = document.getElementById(remarks.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Up to 50 letters');
   });
 });

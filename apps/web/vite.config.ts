@@ -26,7 +26,6 @@ const FRAMEWORK_LIBRARIES = [
   '@babel/runtime',
   'i18next',
   'react-i18next',
-  'i18next-http-backend',
   '@tanstack/[\\w.-]+',
   'zod',
   'react-transition-group',

@@ -1,5 +1,4 @@
-import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchBankTexts } from './bank-texts';
 import { numbersInTexts } from './numbers-in-texts';
@@ -35,9 +34,28 @@ i18n.on('languageChanged', (language) => {
   void addBankTexts(language);
 });
 
+/**
+ * Loads a language's translation file; the first language's is usually on its way already (main.tsx). A failure
+ * the network may mend is retried by i18next (`maxRetries`); the file's absence is not.
+ */
+const translationFiles: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, _namespace, callback) {
+    const url = translationPath(language);
+    (takeEarlyResponse(url) ?? fetch(url, { credentials: 'same-origin' }))
+      .then(async (response) => {
+        if (!response.ok) return callback(new Error(`${url}: ${response.status}`), response.status >= 500);
+        callback(null, await response.json());
+      })
+      .catch((error: unknown) => callback(error as Error, true));
+  },
+};
+
 export function initI18n() {
   return i18n
-    .use(HttpBackend)
+    .use(translationFiles)
     .use(numbersInTexts)
     .use(initReactI18next)
     .init({
@@ -45,11 +63,6 @@ export function initI18n() {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES.map((language) => language.code),
       load: 'currentOnly',
-      backend: {
-        loadPath: translationPath('{{lng}}'),
-        // The first language's file is usually on its way already (main.tsx); later ones are fetched here.
-        alternateFetch: (url: string) => takeEarlyResponse(url),
-      },
       maxRetries: 2,
       interpolation: { escapeValue: false, alwaysFormat: true },
       parseMissingKeyHandler: showMissingKey,

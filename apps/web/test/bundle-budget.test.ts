@@ -28,7 +28,7 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 
 /**
  * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard; neither is held
- * (/sign-in 222.3 KiB, the shell and dashboard 301.3 KiB).
+ * (/sign-in 223.0 KiB, the shell and dashboard 302.3 KiB; the help center's six routes added 0.7 KiB to the route tree).
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's search validation is in the route tree, a module a new page
  * shares leaves its chunk), by what was measured, and say so in the commit.
@@ -37,12 +37,12 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 222.3,
+    kib: 223.0,
   },
   {
     page: '/dashboard (signed-in shell)',
     sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
-    kib: 301.3,
+    kib: 302.3,
   },
 ];
 

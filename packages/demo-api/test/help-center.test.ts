@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { get, useDemoServer } from './helpers.ts';
+import { call, get, useDemoServer } from './helpers.ts';
+import { DemoApiError } from '../src/index.ts';
 import {
   FaqCategoryWithFaqsSchema,
   GuideCategorySummarySchema,
   GuideCategoryWithGuidesSchema,
+  SupportTicketSchema,
 } from '../src/schemas/help-center.ts';
 
 useDemoServer();
@@ -79,5 +81,28 @@ describe('help center', () => {
     );
     expect((other as typeof answer).guides[0]!.content).toBe(content);
     expect(await get('/api/apps/help-center/guide?categorySlug=payments&guideSlug=nope')).toBeNull();
+  });
+
+  it('acknowledges a support message with a ticket number of its own, and refuses one without its fields', async () => {
+    const message = {
+      name: 'Rahim Uddin',
+      email: 'rahim@example.com',
+      subject: 'payments',
+      message: 'My bill payment shows twice in the history.',
+    };
+    const first = await call('POST', '/api/apps/help-center/support', {
+      body: message,
+      schema: SupportTicketSchema,
+    });
+    const second = await call('POST', '/api/apps/help-center/support', {
+      body: message,
+      schema: SupportTicketSchema,
+    });
+    expect([first.reference, second.reference]).toEqual(['HC-1001', 'HC-1002']);
+    expect(first.subject).toBe('payments');
+
+    const refused = call('POST', '/api/apps/help-center/support', { body: { ...message, email: 'rahim' } });
+    await expect(refused).rejects.toBeInstanceOf(DemoApiError);
+    await expect(refused).rejects.toMatchObject({ status: 400, message: expect.stringContaining('email') });
   });
 });

@@ -1,11 +1,20 @@
+import { newId } from '../lib/ids.ts';
 import { routeWith, positiveInt } from '../lib/http.ts';
+import { SupportRequestSchema } from '../schemas/help-center.ts';
 import { createStore } from '../store.ts';
 import type { faqCategories } from '../seed/help-center.ts';
 
 const store = createStore(async () => {
   const { faqCategories, guideCategories, guideContent, seedFaqs, seedGuides } =
     await import('../seed/help-center.ts');
-  return { faqCategories, guideCategories, guideContent, faqs: seedFaqs(), guides: seedGuides() };
+  return {
+    faqCategories,
+    guideCategories,
+    guideContent,
+    faqs: seedFaqs(),
+    guides: seedGuides(),
+    tickets: [] as { id: string; reference: string; subject: string; createdAt: string }[],
+  };
 });
 const route = routeWith(store);
 const base = '/api/apps/help-center';
@@ -51,5 +60,18 @@ export const helpCenterHandlers = [
     const category = store.data.guideCategories.find((item) => item.slug === query('categorySlug'));
     const guide = category && guidesOf(category).find((item) => item.slug === query('guideSlug'));
     return guide ? { ...category, guides: [{ ...guide, content: store.data.guideContent }] } : null;
+  }),
+
+  /** A message to the support team: checked, kept, and acknowledged with a ticket number (HC-1001, HC-1002, ...). */
+  route('post', `${base}/support`, async ({ body }) => {
+    const { subject } = await body(SupportRequestSchema);
+    const ticket = {
+      id: newId(),
+      reference: `HC-${1001 + store.data.tickets.length}`,
+      subject,
+      createdAt: new Date().toISOString(),
+    };
+    store.data.tickets.push(ticket);
+    return ticket;
   }),
 ];

@@ -11,6 +11,7 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import bn from '../../../public/i18n/bn.json';
 import en from '../../../public/i18n/en.json';
 import tr from '../../../public/i18n/tr.json';
@@ -48,8 +49,8 @@ export function createTestI18nIn(language: FormatLanguage): I18n {
 }
 
 /**
- * Renders `ui` at `path` inside a router whose every path renders it, with the app's theme and English
- * translations. Returns the router so tests can read where a click went.
+ * Renders `ui` at `path` inside a router whose every path renders it, with the app's theme, English translations
+ * and a query client of its own (no retries). Returns the router so tests can read where a click went.
  */
 export async function renderAtPath(ui: () => ReactElement, path = '/') {
   const rootRoute = createRootRoute();
@@ -60,12 +61,15 @@ export async function renderAtPath(ui: () => ReactElement, path = '/') {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <ThemeProvider theme={createAppTheme('default')}>
-        <RouterProvider router={router as never} />
-      </ThemeProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={createTestI18n()}>
+        <ThemeProvider theme={createAppTheme('default')}>
+          <RouterProvider router={router as never} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   return { ...result, router };
 }

@@ -1,5 +1,4 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import type { Config } from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import type { BankNotification } from '@taka/contracts';
 import Box from '@mui/material/Box';
@@ -7,12 +6,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import { SanitizedHtml } from '@/shared/ui/SanitizedHtml';
 import { safeDetailsUrl, servedImageUrl } from './notification-links';
 
 /** The server stores banner text sanitized (decision 026); the screen sanitizes it again before it is shown. */
-const RICH_TEXT = {
+const RICH_TEXT: Config = {
   ALLOWED_TAGS: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote'],
-  ALLOWED_ATTR: ['href', 'target', 'rel'],
+  ALLOWED_ATTR: ['href'],
   ALLOWED_URI_REGEXP: /^https:/i,
 };
 
@@ -23,10 +23,6 @@ export function PromotionDetails({ notification, titleId, onClose }: Props) {
   const { t } = useTranslation();
   const image = servedImageUrl(notification.imageUrl);
   const details = safeDetailsUrl(notification.linkedUrl ?? notification.link);
-  const bannerHtml = useMemo(
-    () => (notification.bannerText ? DOMPurify.sanitize(notification.bannerText, RICH_TEXT) : null),
-    [notification.bannerText],
-  );
   return (
     <>
       {image && (
@@ -40,10 +36,11 @@ export function PromotionDetails({ notification, titleId, onClose }: Props) {
       <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
         {notification.bannerTitle ?? notification.messageTitle}
       </Typography>
-      {bannerHtml ? (
-        <Box
+      {notification.bannerText ? (
+        <SanitizedHtml
+          html={notification.bannerText}
+          config={RICH_TEXT}
           sx={{ '& p': { mt: 0, mb: 1 }, '& a': { color: 'primary.main' }, overflowWrap: 'anywhere' }}
-          dangerouslySetInnerHTML={{ __html: bannerHtml }}
         />
       ) : (
         <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>

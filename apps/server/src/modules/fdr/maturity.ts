@@ -45,7 +45,7 @@ const draftOf = (
  * the credit account), renew principal and interest, or pay both out and close the deposit. The maturity row's
  * primary key (deposit, day) holds it to once.
  */
-async function mature(tx: Database, deps: MoneyDeps, deposit: FixedDepositRow, now: Date): Promise<void> {
+async function mature(tx: Database, expense: string, deposit: FixedDepositRow, now: Date): Promise<void> {
   const [account] = await tx.select().from(accounts).where(eq(accounts.id, deposit.accountId));
   const credit = deposit.creditAccountId
     ? (await tx.select().from(accounts).where(eq(accounts.id, deposit.creditAccountId)))[0]
@@ -55,7 +55,6 @@ async function mature(tx: Database, deps: MoneyDeps, deposit: FixedDepositRow, n
   const bank = { name: 'Taka Bank', number: 'Interest' };
   let interestJournalId: number | null = null;
   if (interest > 0n) {
-    const expense = (await deps.directory.bankAccount('interest_expense')).id;
     interestJournalId = await postJournal(
       tx,
       draftOf(
@@ -150,6 +149,8 @@ export async function runFdrMaturity(
   const today = dhakaDate(now);
   let matured = 0;
   for (;;) {
+    // Looked up before the transaction: the directory reads through its own handle (one connection on PGlite).
+    const expense = (await deps.directory.bankAccount('interest_expense')).id;
     const claimed = await deps.db.transaction(async (tx) => {
       const due = await tx
         .select()
@@ -164,7 +165,7 @@ export async function runFdrMaturity(
         .orderBy(asc(fixedDeposits.maturesOn))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const deposit of due) await mature(tx, deps, deposit, now);
+      for (const deposit of due) await mature(tx, expense, deposit, now);
       return due.length;
     });
     matured += claimed;

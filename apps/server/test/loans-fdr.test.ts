@@ -45,14 +45,14 @@ const loanOf = async (device: Device, id: string) => {
   return LoanDetailSchema.parse(response.json());
 };
 
-async function codeOf(device: Device, mobile: string, url: string, payload: unknown) {
+async function codeOf(device: Device, mobile: string, url: string, payload: object) {
   const response = await as(t.app, device, { method: 'POST', url, payload });
   expect(response.statusCode, response.body).toBe(200);
   const { challengeId } = response.json<OtpChallenge>();
   return { challengeId, code: await codeFor(t.app, mobile, challengeId) };
 }
 
-const pay = (device: Device, loanId: string, body: unknown, key = randomUUID()) =>
+const pay = (device: Device, loanId: string, body: object, key = randomUUID()) =>
   as(t.app, device, {
     method: 'POST',
     url: `/api/loans/${loanId}/instalments`,
@@ -60,7 +60,7 @@ const pay = (device: Device, loanId: string, body: unknown, key = randomUUID()) 
     headers: { 'idempotency-key': key },
   });
 
-const open = (device: Device, body: unknown, key = randomUUID()) =>
+const open = (device: Device, body: object, key = randomUUID()) =>
   as(t.app, device, { method: 'POST', url: '/api/fdr', payload: body, headers: { 'idempotency-key': key } });
 
 describe('loans', () => {

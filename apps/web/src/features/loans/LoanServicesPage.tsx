@@ -95,9 +95,7 @@ function LoanDetailSection({ id }: { id: string }) {
         <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
           {t('loans.pay.title')}
         </Typography>
-        <WithAccounts>
-          {(accounts) => <PayInstalment key={data.paidInstalments} loan={data} accounts={accounts} />}
-        </WithAccounts>
+        <WithAccounts>{(accounts) => <PayInstalment loan={data} accounts={accounts} />}</WithAccounts>
       </div>
       <LoanScheduleTable
         schedule={data.schedule}

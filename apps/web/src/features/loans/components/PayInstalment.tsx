@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Account, LoanDetail, OtpChallenge } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
@@ -37,13 +38,26 @@ export function PayInstalment({ loan, accounts }: { loan: LoanDetail; accounts: 
 
   if (pay.data)
     return (
-      <Alert severity="success" role="status">
-        {t('loans.pay.paid', {
-          number: format.number(pay.data.loan.paidInstalments),
-          transactionId: pay.data.transactionId,
-        })}{' '}
-        <MoneyText value={pay.data.amount} />
-      </Alert>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="success" role="status">
+          {t('loans.pay.paid', {
+            number: format.number(pay.data.loan.paidInstalments),
+            transactionId: pay.data.transactionId,
+          })}{' '}
+          <MoneyText value={pay.data.amount} />
+        </Alert>
+        {pay.data.loan.nextInstalment && (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              pay.reset();
+              setChallenge(null);
+            }}
+          >
+            {t('loans.pay.another')}
+          </Button>
+        )}
+      </Stack>
     );
   if (!next) return <Alert severity="success">{t('loans.repaid')}</Alert>;
 

@@ -11,7 +11,7 @@ import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { useFormat } from '@/shared/i18n/use-format';
 
 const COLUMNS = ['number', 'dueDate', 'instalment', 'principal', 'interest', 'balance', 'status'] as const;
-const STATUS_COLOR = { paid: 'success', due: 'warning', upcoming: 'default' } as const;
+const STATUS_COLOR = { paid: 'success', due: 'primary', upcoming: 'default' } as const;
 
 /** A loan's whole EMI schedule: each instalment's date, amount, principal and interest parts, and what is left. */
 export function LoanScheduleTable({ schedule, caption }: { schedule: LoanInstalment[]; caption: string }) {

@@ -54,8 +54,17 @@ test('an FDR opened with a code from the dashboard’s shortcut, then shown on t
   await expectAccessible(page);
 });
 
-test('the FDR page in Turkish and in Bengali', async ({ page, customer }) => {
-  await signIn(page, customer, '/fdr-request');
+test('loans and FDR reached from Others; the FDR page in Turkish and in Bengali', async ({
+  page,
+  customer,
+}) => {
+  // Not in SPEC 2.3's menu: /others reaches both pages.
+  await signIn(page, customer, '/others');
+  await page.getByRole('link', { name: 'Open loan services' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan Services' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You have no loans' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Open an FDR' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'FDR Request' })).toBeVisible();
   await chooseLanguage(page, /^Language/, 'Türkçe', 'tr');
   await expect(page.getByRole('heading', { level: 1, name: 'Vadeli mevduat (FDR) talebi' })).toBeVisible();

@@ -41,6 +41,8 @@ import standingInstructionRoutes from './routes/standing-instructions/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import chequeBookRoutes from './routes/cheque-books/index.ts';
 import serviceRequestRoutes from './routes/service-requests/index.ts';
+import loanRoutes from './routes/loans/index.ts';
+import fdrRoutes from './routes/fdr/index.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -114,6 +116,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(passkeyRoutes, { prefix: '/api/passkeys' });
   await fastify.register(serviceRequestRoutes, { prefix: '/api/service-requests' });
   await fastify.register(chequeBookRoutes, { prefix: '/api/cheque-books' });
+  await fastify.register(loanRoutes, { prefix: '/api/loans' });
+  await fastify.register(fdrRoutes, { prefix: '/api/fdr' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

@@ -164,6 +164,17 @@ export const ERRORS = {
     status: 409,
     message: 'A leaf in this range has already been paid or stopped. Only unused leaves can be stopped.',
   },
+  // Loans and fixed deposits (decision 034).
+  LOAN_INSTALMENT_NOT_NEXT: {
+    status: 409,
+    message:
+      'This instalment is already paid or not the next one due. Reload the schedule and pay the next one.',
+  },
+  LOAN_REPAID: { status: 409, message: 'This loan is fully repaid: there is no instalment left to pay.' },
+  FDR_BELOW_MINIMUM: {
+    status: 422,
+    message: 'The amount is below the minimum for a fixed deposit. Enter at least the minimum shown.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -49,6 +49,13 @@ const CHEQUEBOOK = {
   payload: { accountId: current.id, leaves: 25, branch: '275150332' },
 };
 const CODE = { challengeId: randomUUID(), code: '123456' };
+const FDR = {
+  fromAccountId: savings.id,
+  amount: '50000.00',
+  tenorMonths: 12,
+  instruction: 'credit_to_account',
+  creditAccountId: savings.id,
+};
 const PASSWORD = 'Str0ng#Pass';
 /** The bank's systems publish notifications with a credential of their own, not a customer session. */
 const PUBLISH_URL = '/api/notification-service/instant-notification';
@@ -135,6 +142,11 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/service-requests': CHEQUEBOOK,
   'POST /api/service-requests/quote': CHEQUEBOOK,
   'POST /api/dev/service-requests/run': { asOf: '2026-01-01T00:00:00.000Z' },
+  'POST /api/loans/:id/instalments/otp': { fromAccountId: savings.id, instalment: 1 },
+  'POST /api/loans/:id/instalments': { payment: { fromAccountId: savings.id, instalment: 1 }, ...CODE },
+  'POST /api/fdr/otp': FDR,
+  'POST /api/fdr': { deposit: FDR, ...CODE },
+  'POST /api/dev/fdr/run': { asOf: '2030-01-01T10:00:00+06:00' },
 };
 /**
  * Routes that take no body (sign-out, a passkey ceremony's options, a passkey's code, signing out the other

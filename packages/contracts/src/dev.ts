@@ -19,6 +19,17 @@ export const TestCustomerRequestSchema = z.object({
       { kind: 'savings', balance: '250000.00' },
       { kind: 'current', balance: '120000.00' },
     ]),
+  /** Loans of the customer's own (decision 034): disbursed today, first instalment a month on. Default none. */
+  loans: z
+    .array(
+      z.object({
+        principal: AmountSchema,
+        annualRate: z.string().regex(/^\d{1,2}\.\d{2}$/),
+        tenorMonths: z.number().int().min(1).max(360),
+      }),
+    )
+    .max(2)
+    .default([]),
 });
 export type TestCustomerRequest = z.input<typeof TestCustomerRequestSchema>;
 export type TestCustomerOrder = z.output<typeof TestCustomerRequestSchema>;
@@ -32,6 +43,7 @@ export const TestCustomerSchema = z.object({
   accounts: z.array(
     z.object({ id: z.uuid(), number: z.string(), kind: TestAccountKindSchema, balance: MoneySchema }),
   ),
+  loans: z.array(z.object({ id: z.uuid(), number: z.string() })),
 });
 export type TestCustomer = z.infer<typeof TestCustomerSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountNumberSchema } from './accounts.ts';
 import { CalendarDateSchema } from './dates.ts';
-import { MoneySchema } from './money.ts';
+import { AmountSchema, MoneySchema } from './money.ts';
 import {
   ServiceRequestStatusSchema,
   ServiceRequestTypeSchema,
@@ -70,6 +70,24 @@ export const LoanStatementPayloadSchema = ordered(z.object(statementPeriod));
 /** A statement of a fixed deposit. */
 export const DepositStatementPayloadSchema = ordered(z.object(statementPeriod));
 
+/** What a loan request may ask for. */
+export const LOAN_PRODUCTS = ['personal', 'home', 'car'] as const;
+/**
+ * A loan request (decision 034): the product, amount and tenor asked for, and the savings or current account the
+ * loan would be paid into and repaid from. Free; the bank's answer follows outside the app.
+ */
+export const LoanRequestPayloadSchema = z.object({
+  accountId: AccountIdSchema,
+  product: z.enum(LOAN_PRODUCTS, 'loans.productRequired'),
+  amount: AmountSchema,
+  tenorMonths: z.coerce
+    .number('loans.tenorInvalid')
+    .int('loans.tenorInvalid')
+    .min(6, 'loans.tenorInvalid')
+    .max(300, 'loans.tenorInvalid'),
+  purpose: z.string().trim().max(200, 'loans.purposeTooLong').default(''),
+});
+
 /** Every request type's payload contract (the compiler holds it to SERVICE_REQUEST_TYPES: each one, no other). */
 export const SERVICE_REQUEST_PAYLOADS = {
   chequebook: ChequebookPayloadSchema,
@@ -77,6 +95,7 @@ export const SERVICE_REQUEST_PAYLOADS = {
   hard_copy_statement: HardCopyStatementPayloadSchema,
   loan_statement: LoanStatementPayloadSchema,
   deposit_statement: DepositStatementPayloadSchema,
+  loan_request: LoanRequestPayloadSchema,
 } as const satisfies Record<ServiceRequestType, z.ZodType>;
 type Payloads = typeof SERVICE_REQUEST_PAYLOADS;
 
@@ -106,12 +125,14 @@ export const StopChequeSubmissionSchema = submission('stop_cheque');
 export const HardCopyStatementSubmissionSchema = submission('hard_copy_statement');
 export const LoanStatementSubmissionSchema = submission('loan_statement');
 export const DepositStatementSubmissionSchema = submission('deposit_statement');
+export const LoanRequestSubmissionSchema = submission('loan_request');
 export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   ChequebookSubmissionSchema,
   StopChequeSubmissionSchema,
   HardCopyStatementSubmissionSchema,
   LoanStatementSubmissionSchema,
   DepositStatementSubmissionSchema,
+  LoanRequestSubmissionSchema,
 ]);
 export type SubmitServiceRequest = z.input<typeof SubmitServiceRequestSchema>;
 export type ServiceRequestSubmission = z.output<typeof SubmitServiceRequestSchema>;

@@ -189,6 +189,11 @@ export const JournalTypeSchema = z.enum([
   'reversal',
   /** A service request's fee (decision 032). */
   'service_fee',
+  /** A loan's instalment, an FDR's opening, its interest and its payout at maturity (decision 034). */
+  'loan_instalment',
+  'fdr_opening',
+  'fdr_interest',
+  'fdr_payout',
 ]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 

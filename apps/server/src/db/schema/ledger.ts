@@ -18,8 +18,15 @@ export const timestamptz = (name: string) => timestamp(name, { withTimezone: tru
 export const poisha = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const CUSTOMER_ACCOUNT_KINDS = ['savings', 'current', 'credit_card', 'loan', 'fdr'] as const;
-/** The bank's own accounts: network settlement, charges earned, VAT owed, and the equity opening balances come from. */
-export const BANK_ACCOUNT_KINDS = ['settlement', 'fee_income', 'vat_payable', 'equity'] as const;
+/** The bank's own accounts: network settlement, charges earned, VAT owed, the equity opening balances come from, and loan interest earned and deposit interest paid (decision 034). */
+export const BANK_ACCOUNT_KINDS = [
+  'settlement',
+  'fee_income',
+  'vat_payable',
+  'equity',
+  'interest_income',
+  'interest_expense',
+] as const;
 export type AccountKindValue = (typeof CUSTOMER_ACCOUNT_KINDS)[number] | (typeof BANK_ACCOUNT_KINDS)[number];
 
 /**

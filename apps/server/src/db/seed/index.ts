@@ -7,6 +7,7 @@ import { seedChequeBooks } from './cheque-books.ts';
 import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
 import { seedLocations } from './locations.ts';
+import { seedInterestAccounts, seedLoans } from './loans.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPrepaidElectricity } from './prepaid-electricity.ts';
 
@@ -30,6 +31,8 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'prepaid-electricity', run: (tx) => seedPrepaidElectricity(tx) },
     { name: 'locations', run: (tx) => seedLocations(tx) },
     { name: 'cheque-books', demoOnly: true, run: (tx) => seedChequeBooks(tx, now) },
+    { name: 'interest-accounts', run: (tx) => seedInterestAccounts(tx) },
+    { name: 'loans', demoOnly: true, run: (tx) => seedLoans(tx, now) },
   ];
   for (const { name, run } of steps.filter((step) => demo || !step.demoOnly)) {
     await db.transaction(async (tx) => {

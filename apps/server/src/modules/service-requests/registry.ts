@@ -2,6 +2,7 @@ import type { ServiceRequestPayload, ServiceRequestReason, ServiceRequestType } 
 import type { Database } from '../../db/client.ts';
 import type { AccountRow, ServiceRequestRow } from '../../db/schema/index.ts';
 import { chequebook, stopCheque } from './types/cheques.ts';
+import { loanRequest } from './types/loans.ts';
 import { depositStatement, hardCopyStatement, loanStatement } from './types/statements.ts';
 
 /** What a request is about and what it costs (the charge before VAT; 0n: free), as its type resolves it. */
@@ -46,6 +47,7 @@ export const REGISTRY: { [T in ServiceRequestType]: RequestTypeDefinition<T> } =
   hard_copy_statement: hardCopyStatement,
   loan_statement: loanStatement,
   deposit_statement: depositStatement,
+  loan_request: loanRequest,
 };
 /** The entry of a stored request's type (typed loosely: the workflow hands each entry its own payload). */
 export const definitionOf = (type: string) =>

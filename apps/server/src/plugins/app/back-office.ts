@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { runFdrMaturity } from '../../modules/fdr/maturity.ts';
 import { runBackOffice } from '../../modules/service-requests/back-office.ts';
 
 /**
@@ -15,6 +16,9 @@ export default fp(
       if (running) return;
       running = runBackOffice(fastify.money, fastify.clock.now())
         .catch((err: unknown) => fastify.log.error({ err }, 'the back office failed'))
+        // Fixed deposits that have reached their day mature on the same pass (decision 034).
+        .then(() => runFdrMaturity(fastify.money, fastify.clock.now()))
+        .catch((err: unknown) => fastify.log.error({ err }, 'FDR maturity failed'))
         .finally(() => (running = undefined));
     }, interval);
     timer.unref();

@@ -3,6 +3,8 @@ import {
   DevSchedulerRunSchema,
   DevBackOfficeRunRequestSchema,
   DevBackOfficeRunSchema,
+  DevFdrRunRequestSchema,
+  DevFdrRunSchema,
   OutboxSchema,
   TestCustomerRequestSchema,
   TestCustomerSchema,
@@ -11,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createTestCustomer } from '../../modules/dev/test-customers.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
+import { runFdrMaturity } from '../../modules/fdr/maturity.ts';
 import { runScheduler } from '../../modules/schedules/scheduler.ts';
 import { runBackOffice } from '../../modules/service-requests/back-office.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
@@ -51,5 +54,12 @@ export default async function devRoutes(fastify: FastifyInstance) {
     const { asOf } = DevBackOfficeRunRequestSchema.parse(request.body);
     const customerId = signedIn(request).customer.id;
     return answer(DevBackOfficeRunSchema, await runBackOffice(fastify.money, new Date(asOf), { customerId }));
+  });
+
+  /** FDR maturity as of another time, for the signed-in customer's deposits only (decision 034). */
+  fastify.post('/fdr/run', async (request) => {
+    const { asOf } = DevFdrRunRequestSchema.parse(request.body);
+    const customerId = signedIn(request).customer.id;
+    return answer(DevFdrRunSchema, await runFdrMaturity(fastify.money, new Date(asOf), { customerId }));
   });
 }

@@ -13,6 +13,8 @@ const CODE_PURPOSES: Record<string, string> = {
   'reset-password': 'resetPassword',
   'passkey.add': 'passkeyAdd',
   'standing-instruction': 'standingInstruction',
+  'loan.instalment': 'loanInstalment',
+  'fdr.open': 'fdrOpen',
 };
 
 const FREQUENCIES = new Set(['once', 'daily', 'weekly', 'monthly', 'yearly']);
@@ -113,6 +115,20 @@ export function describeActivity(event: ActivityEvent, t: Translate, format: For
       return t('activity.describe.smsAlerts', {
         sent: t(d.moneySent === true ? 'activity.describe.on' : 'activity.describe.off'),
         received: t(d.moneyReceived === true ? 'activity.describe.on' : 'activity.describe.off'),
+      });
+    case 'loan-instalment-paid':
+      return t('activity.describe.loanInstalment', {
+        number: Number(d.instalment),
+        loan: text(d.loan),
+        amount: money(d.amount, format),
+        from: text(d.from),
+      });
+    case 'fdr-opened':
+      return t('activity.describe.fdrOpened', {
+        fdr: text(d.fdr),
+        amount: money(d.amount, format),
+        months: Number(d.tenorMonths),
+        from: text(d.from),
       });
     default:
       return '';

@@ -13,6 +13,8 @@ import LocationOn from '@mui/icons-material/LocationOnOutlined';
 import Policy from '@mui/icons-material/PolicyOutlined';
 import Forum from '@mui/icons-material/ForumOutlined';
 import HelpCenter from '@mui/icons-material/HelpCenterOutlined';
+import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
+import Savings from '@mui/icons-material/SavingsOutlined';
 import { HubCards } from '@/shared/ui/HubCards';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { HelpDeskContent } from './components/HelpDeskContent';
@@ -84,6 +86,18 @@ export function OthersPage() {
             title: t(`pages.legal.${document}.title`),
           })),
           { ...card('reachUs'), to: '/reach-us', icon: <Forum />, title: t('pages.reachUs.title') },
+          {
+            ...card('loanServices'),
+            to: '/loan-services',
+            icon: <RequestQuote />,
+            title: t('pages.loanServices.title'),
+          },
+          {
+            ...card('fdrRequest'),
+            to: '/fdr-request',
+            icon: <Savings />,
+            title: t('pages.fdrRequest.title'),
+          },
         ]}
       />
       {shown && <ContentDialog shown={shown} onClose={() => setShown(null)} />}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { FdrRequestPage } from '@/features/fdr/FdrRequestPage';
 
 export const Route = createFileRoute('/_main/fdr-request')({
-  component: () => <ServicePreparingPage titleKey="pages.fdrRequest.title" />,
+  component: FdrRequestPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { LoanServicesPage } from '@/features/loans/LoanServicesPage';
 
 export const Route = createFileRoute('/_main/loan-services')({
-  component: () => <ServicePreparingPage titleKey="pages.loanServices.title" />,
+  component: LoanServicesPage,
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { DetailList, type Detail } from '@/shared/banking/DetailList';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { useFormat } from '@/shared/i18n/use-format';
+import { ButtonLink } from '@/shared/ui/links';
 
 /** The headline figure of each kind: what can be spent, what is owed, or what is deposited. */
 function headline(account: Account): { labelKey: string; value: bigint } {
@@ -84,6 +85,11 @@ export function AccountCard({ account }: { account: Account }) {
           <MoneyText value={main.value} />
         </Typography>
         <DetailList items={rows} />
+        {account.kind === 'loan' && (
+          <ButtonLink to="/loan-services" variant="outlined" size="small" sx={{ mt: 2 }}>
+            {t('dashboard.accounts.loanServices')}
+          </ButtonLink>
+        )}
       </CardContent>
     </Card>
   );

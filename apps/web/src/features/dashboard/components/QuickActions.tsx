@@ -5,6 +5,7 @@ import AccountBalance from '@mui/icons-material/AccountBalance';
 import PeopleAlt from '@mui/icons-material/PeopleAltOutlined';
 import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import Savings from '@mui/icons-material/SavingsOutlined';
 import Speed from '@mui/icons-material/Speed';
 import StarBorder from '@mui/icons-material/StarBorder';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
@@ -22,7 +23,8 @@ type Action = {
     | '/statement'
     | '/transaction-limits'
     | '/beneficiary'
-    | '/favorites';
+    | '/favorites'
+    | '/fdr-request';
   icon: ReactNode;
 };
 
@@ -35,9 +37,10 @@ const ACTIONS: Action[] = [
   { key: 'limits', to: '/transaction-limits', icon: <Speed /> },
   { key: 'beneficiaries', to: '/beneficiary', icon: <PeopleAlt /> },
   { key: 'favorites', to: '/favorites', icon: <StarBorder /> },
+  { key: 'fdr', to: '/fdr-request', icon: <Savings /> },
 ];
 
-/** Shortcuts to the transfers, the statement, the limits, beneficiaries and favorites. */
+/** Shortcuts to the transfers, the statement, the limits, beneficiaries, favorites and opening an FDR. */
 export function QuickActions() {
   const { t } = useTranslation();
   return (

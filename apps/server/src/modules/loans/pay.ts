@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import {
+  formatMoney,
+  type InstalmentPayment,
+  type InstalmentReceipt,
+  type OtpChallenge,
+  type PayInstalmentRequest,
+} from '@taka/contracts';
+import type { Database } from '../../db/client.ts';
+import { accounts, loanInstalments, notifications } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { SENDING_KINDS, availableBalance, findCustomerAccount } from '../accounts/accounts.ts';
+import { maskNumber, recordActivity } from '../activity/record.ts';
+import { newTransactionId, postJournal } from '../ledger/ledger.ts';
+import { issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
+import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { confirmedOnce, type Confirmed } from './confirmed.ts';
+import { emiSchedule } from './emi.ts';
+import { loanRecord, nextNumber, toLoan, type LoanRecord } from './loans.ts';
+
+/** The action an instalment's code allows. */
+export const LOAN_INSTALMENT_PURPOSE = 'loan.instalment';
+
+const bindingFor = (actor: Actor, loanId: string, payment: InstalmentPayment) => ({
+  customerId: actor.customerId,
+  purpose: LOAN_INSTALMENT_PURPOSE,
+  sessionId: actor.sessionId,
+  payloadHash: payloadHash({ loanId, ...payment }),
+});
+
+/** The customer's savings or current account to pay from; NOT_FOUND names the field for a foreign one. */
+async function sourceAccount(db: Database, customerId: string, id: string) {
+  const account = await findCustomerAccount(db, customerId, id);
+  if (!account)
+    throw new AppError('NOT_FOUND', {
+      message: 'None of your accounts has this id.',
+      fields: { fromAccountId: 'loans.accountUnknown' },
+    });
+  if (!SENDING_KINDS.includes(account.kind)) throw new AppError('ACCOUNT_NOT_ELIGIBLE');
+  if (account.status !== 'active') throw new AppError('ACCOUNT_NOT_ACTIVE');
+  return account;
+}
+
+/** The scheduled instalment `number`, if it is the next one to pay. */
+function instalmentDue(record: LoanRecord, number: number) {
+  const schedule = emiSchedule(record.terms);
+  const next = nextNumber(record.paid);
+  if (next > schedule.length) throw new AppError('LOAN_REPAID');
+  if (number !== next) throw new AppError('LOAN_INSTALMENT_NOT_NEXT');
+  return { row: schedule[number - 1]!, following: schedule[number] ?? null };
+}
+
+/**
+ * Sends a code for paying instalment `payment.instalment` of loan `loanId`, after the checks the payment makes (the
+ * loan and the account are the customer's, it is the next instalment, the balance covers it).
+ */
+export async function requestInstalmentCode(
+  deps: MoneyDeps,
+  actor: Actor,
+  loanId: string,
+  payment: InstalmentPayment,
+): Promise<OtpChallenge> {
+  const record = await loanRecord(deps.db, actor.customerId, loanId);
+  const from = await sourceAccount(deps.db, actor.customerId, payment.fromAccountId);
+  const { row } = instalmentDue(record, payment.instalment);
+  if (availableBalance(from) < row.instalment) throw new AppError('INSUFFICIENT_FUNDS');
+  const issued = await issueCode(deps.db, deps.otpKey, bindingFor(actor, loanId, payment), deps.clock.now(), {
+    client: actor.client,
+    mobileNumber: actor.mobileNumber,
+    details: { loan: maskNumber(record.account.number) },
+  });
+  await deps.channel.send({
+    channel: 'sms',
+    to: actor.mobileNumber,
+    purpose: LOAN_INSTALMENT_PURPOSE,
+    code: issued.code,
+    text:
+      `Taka: ${issued.code} is your code to pay BDT ${formatMoney(row.instalment)}, instalment ` +
+      `${row.number} of loan ${maskNumber(record.account.number)}. Ref ${challengeRef(issued.id)}. ` +
+      `Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`,
+  });
+  return {
+    challengeId: issued.id,
+    expiresAt: issued.expiresAt.toISOString(),
+    sentTo: maskMobile(actor.mobileNumber),
+  };
+}
+
+/**
+ * Pays the next instalment with its code, once per Idempotency-Key: under the loan's row lock, one journal debits
+ * the account the instalment, credits the loan its principal part and the bank's interest income the interest;
+ * the instalment is recorded paid (at most once: primary key), the loan's next due date moves on, and the customer
+ * gets a notification and an activity-log entry, all in one transaction.
+ */
+export async function payInstalment(
+  deps: MoneyDeps,
+  actor: Actor,
+  loanId: string,
+  key: string,
+  body: PayInstalmentRequest & { payment: InstalmentPayment },
+): Promise<Confirmed<InstalmentReceipt>> {
+  const now = deps.clock.now();
+  const { payment } = body;
+  const interestIncome = (await deps.directory.bankAccount('interest_income')).id;
+  return confirmedOnce(
+    deps.db,
+    deps.otpKey,
+    {
+      customerId: actor.customerId,
+      key,
+      requestHash: payloadHash({ loanId, payment }),
+      binding: bindingFor(actor, loanId, payment),
+      challengeId: body.challengeId,
+      code: body.code,
+      now,
+      statusCode: 200,
+    },
+    async (tx) => {
+      const record = await loanRecord(tx, actor.customerId, loanId, { lock: true });
+      const from = await sourceAccount(tx, actor.customerId, payment.fromAccountId);
+      const { row, following } = instalmentDue(record, payment.instalment);
+      const transactionId = newTransactionId();
+      const journalId = await postJournal(
+        tx,
+        {
+          transactionId,
+          type: 'loan_instalment',
+          status: 'SUCCESS',
+          channel: 'internet_banking',
+          customerId: actor.customerId,
+          fromAccountId: from.id,
+          fromName: from.title,
+          fromNumber: from.number,
+          toName: record.account.productName,
+          toNumber: record.account.number,
+          amount: row.instalment,
+          charge: 0n,
+          vat: 0n,
+          remarks: `Instalment ${row.number} of ${record.terms.tenorMonths}`,
+          details: {
+            instalment: String(row.number),
+            principal: formatMoney(row.principal),
+            interest: formatMoney(row.interest),
+          },
+          createdAt: now,
+        },
+        [
+          { accountId: from.id, amount: -row.instalment },
+          { accountId: record.account.id, amount: row.principal },
+          { accountId: interestIncome, amount: row.interest },
+        ],
+        { customerId: actor.customerId, owned: [from.id, record.account.id] },
+      );
+      await tx
+        .insert(loanInstalments)
+        .values({ loanAccountId: record.account.id, number: row.number, journalId, paidAt: now });
+      const [account] = await tx
+        .update(accounts)
+        .set({ dueOn: following?.dueOn ?? null })
+        .where(eq(accounts.id, record.account.id))
+        .returning();
+      await tx.insert(notifications).values({
+        customerId: actor.customerId,
+        category: 'TRANSACTIONAL',
+        messageTitle: 'Loan instalment paid',
+        messageText:
+          `Instalment ${row.number} of your ${record.account.productName} (${maskNumber(record.account.number)}), ` +
+          `BDT ${formatMoney(row.instalment)}, was paid from ${maskNumber(from.number)}.`,
+        link: '/loan-services',
+        useRouter: true,
+        transactionId,
+        createdAt: now,
+      });
+      await recordActivity(tx, {
+        customerId: actor.customerId,
+        kind: 'loan-instalment-paid',
+        at: now,
+        client: actor.client,
+        sessionId: actor.sessionId,
+        details: {
+          loan: maskNumber(record.account.number),
+          from: maskNumber(from.number),
+          instalment: row.number,
+          amount: formatMoney(row.instalment),
+        },
+      });
+      const paid = [...record.paid, { number: row.number, transactionId }];
+      return {
+        transactionId,
+        amount: formatMoney(row.instalment),
+        fromAccountNumber: from.number,
+        loan: toLoan({ account: account!, terms: record.terms, paid }),
+      };
+    },
+  );
+}

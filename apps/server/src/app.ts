@@ -41,6 +41,8 @@ import standingInstructionRoutes from './routes/standing-instructions/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import chequeBookRoutes from './routes/cheque-books/index.ts';
 import serviceRequestRoutes from './routes/service-requests/index.ts';
+import transactionBlockRoutes from './routes/transaction-blocks/index.ts';
+import devChequeRoutes from './routes/dev/cheques.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -114,7 +116,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(passkeyRoutes, { prefix: '/api/passkeys' });
   await fastify.register(serviceRequestRoutes, { prefix: '/api/service-requests' });
   await fastify.register(chequeBookRoutes, { prefix: '/api/cheque-books' });
-  if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
+  await fastify.register(transactionBlockRoutes, { prefix: '/api/transaction-blocks' });
+  if (options.config.nodeEnv !== 'production') {
+    await fastify.register(devRoutes, { prefix: '/api/dev' });
+    await fastify.register(devChequeRoutes, { prefix: '/api/dev/cheques' });
+  }
 }
 
 export function fastifyOptions(config: Config, logStream?: AppDeps['logStream']): FastifyServerOptions {

@@ -32,6 +32,8 @@ export const ACTIVITY_KINDS = [
   'session-signed-out',
   'other-sessions-signed-out',
   'notification-preferences-changed',
+  'transaction-blocked',
+  'transaction-unblocked',
 ] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS, { error: 'activity.kindUnknown' });
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;

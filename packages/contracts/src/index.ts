@@ -32,3 +32,4 @@ export * from './passkeys.ts';
 export * from './passkey-auth.ts';
 export * from './service-request-kinds.ts';
 export * from './service-requests.ts';
+export * from './other-services.ts';

@@ -3,6 +3,14 @@ import { AccountNumberSchema } from './accounts.ts';
 import { CalendarDateSchema } from './dates.ts';
 import { MoneySchema } from './money.ts';
 import {
+  BaydRegistrationPayloadSchema,
+  CertificatePayloadSchema,
+  DemandDraftPayloadSchema,
+  GovtBondPayloadSchema,
+  PayOrderPayloadSchema,
+  PositivePayPayloadSchema,
+} from './other-services.ts';
+import {
   ServiceRequestStatusSchema,
   ServiceRequestTypeSchema,
   type ServiceRequestType,
@@ -77,6 +85,12 @@ export const SERVICE_REQUEST_PAYLOADS = {
   hard_copy_statement: HardCopyStatementPayloadSchema,
   loan_statement: LoanStatementPayloadSchema,
   deposit_statement: DepositStatementPayloadSchema,
+  pay_order: PayOrderPayloadSchema,
+  demand_draft: DemandDraftPayloadSchema,
+  positive_pay: PositivePayPayloadSchema,
+  bayd_registration: BaydRegistrationPayloadSchema,
+  govt_bond: GovtBondPayloadSchema,
+  certificate: CertificatePayloadSchema,
 } as const satisfies Record<ServiceRequestType, z.ZodType>;
 type Payloads = typeof SERVICE_REQUEST_PAYLOADS;
 
@@ -91,6 +105,8 @@ export const ServiceRequestReasonSchema = z.enum([
   'account_not_active',
   'leaf_not_unused',
   'cancelled_by_customer',
+  /** Internet-banking debits from the account are blocked (decision 035). */
+  'account_blocked',
 ]);
 export type ServiceRequestReason = z.infer<typeof ServiceRequestReasonSchema>;
 
@@ -106,12 +122,24 @@ export const StopChequeSubmissionSchema = submission('stop_cheque');
 export const HardCopyStatementSubmissionSchema = submission('hard_copy_statement');
 export const LoanStatementSubmissionSchema = submission('loan_statement');
 export const DepositStatementSubmissionSchema = submission('deposit_statement');
+export const PayOrderSubmissionSchema = submission('pay_order');
+export const DemandDraftSubmissionSchema = submission('demand_draft');
+export const PositivePaySubmissionSchema = submission('positive_pay');
+export const BaydRegistrationSubmissionSchema = submission('bayd_registration');
+export const GovtBondSubmissionSchema = submission('govt_bond');
+export const CertificateSubmissionSchema = submission('certificate');
 export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   ChequebookSubmissionSchema,
   StopChequeSubmissionSchema,
   HardCopyStatementSubmissionSchema,
   LoanStatementSubmissionSchema,
   DepositStatementSubmissionSchema,
+  PayOrderSubmissionSchema,
+  DemandDraftSubmissionSchema,
+  PositivePaySubmissionSchema,
+  BaydRegistrationSubmissionSchema,
+  GovtBondSubmissionSchema,
+  CertificateSubmissionSchema,
 ]);
 export type SubmitServiceRequest = z.input<typeof SubmitServiceRequestSchema>;
 export type ServiceRequestSubmission = z.output<typeof SubmitServiceRequestSchema>;

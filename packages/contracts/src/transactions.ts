@@ -189,6 +189,10 @@ export const JournalTypeSchema = z.enum([
   'reversal',
   /** A service request's fee (decision 032). */
   'service_fee',
+  /** A pay order's or demand draft's amount, and a cheque paid from a leaf (decision 035). */
+  'pay_order',
+  'demand_draft',
+  'cheque',
 ]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 

@@ -8,6 +8,7 @@ import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
 import { seedLocations } from './locations.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedOtherServices } from './other-services.ts';
 import { seedPrepaidElectricity } from './prepaid-electricity.ts';
 
 /**
@@ -28,6 +29,7 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'accounts', run: (tx) => seedAccounts(tx, { now, demo }) },
     { name: 'billers', run: (tx) => seedBillers(tx, now) },
     { name: 'prepaid-electricity', run: (tx) => seedPrepaidElectricity(tx) },
+    { name: 'other-services', run: (tx) => seedOtherServices(tx) },
     { name: 'locations', run: (tx) => seedLocations(tx) },
     { name: 'cheque-books', demoOnly: true, run: (tx) => seedChequeBooks(tx, now) },
   ];

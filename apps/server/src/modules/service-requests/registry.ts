@@ -3,6 +3,14 @@ import type { Database } from '../../db/client.ts';
 import type { AccountRow, ServiceRequestRow } from '../../db/schema/index.ts';
 import { chequebook, stopCheque } from './types/cheques.ts';
 import { depositStatement, hardCopyStatement, loanStatement } from './types/statements.ts';
+import {
+  baydRegistration,
+  certificate,
+  demandDraft,
+  govtBond,
+  payOrder,
+  positivePay,
+} from './types/other-services.ts';
 
 /** What a request is about and what it costs (the charge before VAT; 0n: free), as its type resolves it. */
 export type Resolution = { account: AccountRow | null; charge: bigint };
@@ -29,6 +37,7 @@ export type RequestTypeDefinition<T extends ServiceRequestType> = {
     db: Database,
     request: ServiceRequestRow,
     payload: ServiceRequestPayload<T>,
+    now: Date,
   ): Promise<ServiceRequestReason | null>;
   /** What completing it does, in the same transaction as the status change. */
   complete?(
@@ -46,11 +55,22 @@ export const REGISTRY: { [T in ServiceRequestType]: RequestTypeDefinition<T> } =
   hard_copy_statement: hardCopyStatement,
   loan_statement: loanStatement,
   deposit_statement: depositStatement,
+  pay_order: payOrder,
+  demand_draft: demandDraft,
+  positive_pay: positivePay,
+  bayd_registration: baydRegistration,
+  govt_bond: govtBond,
+  certificate,
 };
 /** The entry of a stored request's type (typed loosely: the workflow hands each entry its own payload). */
 export const definitionOf = (type: string) =>
   REGISTRY[type as ServiceRequestType] as unknown as RequestTypeDefinition<ServiceRequestType> & {
     resolve(db: Database, customerId: string, payload: unknown): Promise<Resolution>;
-    accept?(db: Database, request: ServiceRequestRow, payload: unknown): Promise<ServiceRequestReason | null>;
+    accept?(
+      db: Database,
+      request: ServiceRequestRow,
+      payload: unknown,
+      now: Date,
+    ): Promise<ServiceRequestReason | null>;
     complete?(db: Database, request: ServiceRequestRow, payload: unknown, now: Date): Promise<void>;
   };

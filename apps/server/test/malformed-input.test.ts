@@ -135,6 +135,16 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/service-requests': CHEQUEBOOK,
   'POST /api/service-requests/quote': CHEQUEBOOK,
   'POST /api/dev/service-requests/run': { asOf: '2026-01-01T00:00:00.000Z' },
+  'POST /api/transaction-blocks': { accountId: current.id },
+  'POST /api/transaction-blocks/otp': { accountId: current.id },
+  'POST /api/transaction-blocks/unblock': { accountId: current.id, ...CODE },
+  'POST /api/dev/cheques/present': {
+    chequeBookId: randomUUID(),
+    leaf: 4512301,
+    amount: '100.00',
+    payee: 'Karim Hossain',
+    date: '2026-01-05',
+  },
 };
 /**
  * Routes that take no body (sign-out, a passkey ceremony's options, a passkey's code, signing out the other

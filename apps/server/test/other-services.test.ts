@@ -531,6 +531,19 @@ describe('BAYD registration, government bond and certificate requests', () => {
   });
 });
 
+describe('a certificate from a blocked account', () => {
+  it('is refused at submission, its fee being a debit', async () => {
+    const { current, device } = await newCustomer();
+    await block(device, current.id);
+    const response = await submit(device, {
+      type: 'certificate',
+      payload: { accountId: current.id, kind: 'balance', from: '2026-01-01', to: '2026-01-31' },
+    });
+    expect(refusal(response)).toEqual([422, 'ACCOUNT_DEBIT_BLOCKED']);
+    expect(response.json().fields).toEqual({ 'payload.accountId': 'otherServices.accountBlocked' });
+  });
+});
+
 describe('the Other Services menu', () => {
   const menu = async (device: Device) => {
     const response = await as(t.app, device, { method: 'GET', url: '/api/common/navigation' });

@@ -227,8 +227,10 @@ export const govtBond: RequestTypeDefinition<'govt_bond'> = {
 export const certificate: RequestTypeDefinition<'certificate'> = {
   title: 'Certificate request',
   async resolve(db, customerId, payload) {
-    const kinds = ['savings', 'current', 'loan', 'fdr'];
-    return { account: await accountOf(db, customerId, payload.accountId, kinds), charge: CERTIFICATE_FEE };
+    const account = await accountOf(db, customerId, payload.accountId, ['savings', 'current', 'loan', 'fdr']);
+    // Its fee is a debit: not from an account the customer blocked.
+    await notBlocked(db, account);
+    return { account, charge: CERTIFICATE_FEE };
   },
   acceptAfterMs: 5 * MINUTE,
   completeAfterMs: 24 * 60 * MINUTE,

@@ -1,5 +1,16 @@
 import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
-import { accountNumber, choose, dialogShown, enterCodeFromOutbox, KARIM_SAVINGS } from './money-helpers.ts';
+import { typeDate } from './date-fields.ts';
+import {
+  accountNumber,
+  choose,
+  dialogShown,
+  enterCodeFromOutbox,
+  KARIM_SAVINGS,
+  runBackOfficeAsOf,
+  signInThroughApi,
+} from './money-helpers.ts';
+
+const HOUR = 60 * 60_000;
 
 const PAGES = [
   ['/other-services/transaction-block-unblock', 'Transaction Block or Unblock'],
@@ -79,6 +90,64 @@ test('a pay order is requested with its fee shown, and every other service page 
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expectAccessible(page);
   }
+});
+
+test('a positive pay instruction lets only its matching cheque be paid', async ({
+  page,
+  customer,
+  request,
+}) => {
+  const current = customer.accounts.find((account) => account.kind === 'current')!;
+  // A cheque book first: a chequebook request the back office issues, for this customer only.
+  const headers = await signInThroughApi(request, customer);
+  const branches = await request.get('/api/service-requests/branches', { headers: headers() });
+  const { branches: list } = (await branches.json()) as { branches: { routingNumber: string }[] };
+  const ordered = await request.post('/api/service-requests', {
+    headers: headers(),
+    data: {
+      type: 'chequebook',
+      payload: { accountId: current.id, leaves: 10, branch: list[0]!.routingNumber },
+    },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  const now = Date.now();
+  expect(await runBackOfficeAsOf(request, customer, new Date(now + HOUR))).toBe(1);
+  expect(await runBackOfficeAsOf(request, customer, new Date(now + 3 * HOUR))).toBe(1);
+  const books = await request.get('/api/cheque-books', { headers: headers() });
+  const [book] = ((await books.json()) as { chequeBooks: { id: string; firstLeaf: number }[] }).chequeBooks;
+  const leaf = book!.firstLeaf;
+
+  await signIn(page, customer, '/other-services');
+  await expect(page.getByRole('heading', { name: 'Positive pay', exact: true })).toBeVisible();
+  await page.goto('/other-services/positive-pay-instruction');
+  await expect(page.getByRole('heading', { level: 1, name: 'Positive Pay Instruction' })).toBeVisible();
+  await choose(page, /^Cheque book/, new RegExp(current.number));
+  await choose(page, /^Cheque number/, String(leaf));
+  await typeDate(page, /^Cheque date/, '2026-12-01');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('7500');
+  await page.getByRole('textbox', { name: /^Payee/ }).fill('Karim Hossain');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Request sent' })).toBeFocused();
+
+  // The cheque is presented: altered, it is refused; as instructed, it is paid.
+  const cheque = {
+    chequeBookId: book!.id,
+    leaf,
+    amount: '7500.00',
+    payee: 'Karim Hossain',
+    date: '2026-12-01',
+  };
+  const altered = await request.post('/api/dev/cheques/present', {
+    headers: headers(),
+    data: { ...cheque, amount: '75000.00' },
+  });
+  expect(altered.status()).toBe(422);
+  expect(((await altered.json()) as { code: string }).code).toBe('POSITIVE_PAY_MISMATCH');
+  const paid = await request.post('/api/dev/cheques/present', { headers: headers(), data: cheque });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await page.goto('/dashboard/cheque-status-enquiry');
+  await expect(page.getByText(`${leaf}: Paid`)).toBeVisible();
 });
 
 for (const [language, names] of [

@@ -43,6 +43,8 @@ import chequeBookRoutes from './routes/cheque-books/index.ts';
 import serviceRequestRoutes from './routes/service-requests/index.ts';
 import loanRoutes from './routes/loans/index.ts';
 import fdrRoutes from './routes/fdr/index.ts';
+import transactionBlockRoutes from './routes/transaction-blocks/index.ts';
+import devChequeRoutes from './routes/dev/cheques.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
 import transactionReceiptRoutes from './routes/transaction-receipts/index.ts';
@@ -118,7 +120,11 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(chequeBookRoutes, { prefix: '/api/cheque-books' });
   await fastify.register(loanRoutes, { prefix: '/api/loans' });
   await fastify.register(fdrRoutes, { prefix: '/api/fdr' });
-  if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
+  await fastify.register(transactionBlockRoutes, { prefix: '/api/transaction-blocks' });
+  if (options.config.nodeEnv !== 'production') {
+    await fastify.register(devRoutes, { prefix: '/api/dev' });
+    await fastify.register(devChequeRoutes, { prefix: '/api/dev/cheques' });
+  }
 }
 
 export function fastifyOptions(config: Config, logStream?: AppDeps['logStream']): FastifyServerOptions {

@@ -175,6 +175,26 @@ export const ERRORS = {
     status: 422,
     message: 'The amount is below the minimum for a fixed deposit. Enter at least the minimum shown.',
   },
+  // Other services (decision 035).
+  ACCOUNT_DEBIT_BLOCKED: {
+    status: 422,
+    message:
+      'Internet banking debits from this account are blocked. Unblock it under Other Services, or choose another account.',
+  },
+  ACCOUNT_NOT_BLOCKED: { status: 409, message: 'This account is not blocked: there is nothing to unblock.' },
+  POSITIVE_PAY_EXISTS: {
+    status: 409,
+    message: 'This cheque leaf already has a positive pay instruction. Cancel it first to give another.',
+  },
+  CHEQUE_LEAF_STOPPED: {
+    status: 409,
+    message: 'This cheque was stopped by the account holder and cannot be paid.',
+  },
+  CHEQUE_LEAF_PAID: { status: 409, message: 'A cheque from this leaf has already been paid.' },
+  POSITIVE_PAY_MISMATCH: {
+    status: 422,
+    message: "The cheque does not match the account holder's positive pay instruction and cannot be paid.",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -147,6 +147,16 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/fdr/otp': FDR,
   'POST /api/fdr': { deposit: FDR, ...CODE },
   'POST /api/dev/fdr/run': { asOf: '2030-01-01T10:00:00+06:00' },
+  'POST /api/transaction-blocks': { accountId: current.id },
+  'POST /api/transaction-blocks/otp': { accountId: current.id },
+  'POST /api/transaction-blocks/unblock': { accountId: current.id, ...CODE },
+  'POST /api/dev/cheques/present': {
+    chequeBookId: randomUUID(),
+    leaf: 4512301,
+    amount: '100.00',
+    payee: 'Karim Hossain',
+    date: '2026-01-05',
+  },
 };
 /**
  * Routes that take no body (sign-out, a passkey ceremony's options, a passkey's code, signing out the other

@@ -119,7 +119,7 @@ describe('navigation', () => {
     for (const link of ['/dashboard/e-statement', '/card-services/loan-request']) {
       expect(byLink(link)?.hidden, link).toBe(true);
     }
-    expect(items.find((item) => item.id === 'services.other')?.hidden).toBe(true);
+    expect(items.find((item) => item.id === 'services.other')?.hidden).toBeUndefined();
     expect(items.find((item) => item.id === 'services.other')?.children).toHaveLength(7);
 
     const greenPin = items.find((item) => item.id === 'services.card.green-pin');

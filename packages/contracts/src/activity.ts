@@ -34,6 +34,8 @@ export const ACTIVITY_KINDS = [
   'notification-preferences-changed',
   'loan-instalment-paid',
   'fdr-opened',
+  'transaction-blocked',
+  'transaction-unblocked',
 ] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS, { error: 'activity.kindUnknown' });
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;

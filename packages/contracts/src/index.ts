@@ -34,3 +34,4 @@ export * from './service-request-kinds.ts';
 export * from './service-requests.ts';
 export * from './loans.ts';
 export * from './fdr.ts';
+export * from './other-services.ts';

@@ -14,6 +14,13 @@ export const SERVICE_REQUEST_TYPES = [
   'loan_statement',
   'deposit_statement',
   'loan_request',
+  // Other services (decision 035)
+  'pay_order',
+  'demand_draft',
+  'positive_pay',
+  'bayd_registration',
+  'govt_bond',
+  'certificate',
 ] as const;
 export const ServiceRequestTypeSchema = z.enum(SERVICE_REQUEST_TYPES);
 export type ServiceRequestType = z.infer<typeof ServiceRequestTypeSchema>;

@@ -3,6 +3,14 @@ import { AccountNumberSchema } from './accounts.ts';
 import { CalendarDateSchema } from './dates.ts';
 import { AmountSchema, MoneySchema } from './money.ts';
 import {
+  BaydRegistrationPayloadSchema,
+  CertificatePayloadSchema,
+  DemandDraftPayloadSchema,
+  GovtBondPayloadSchema,
+  PayOrderPayloadSchema,
+  PositivePayPayloadSchema,
+} from './other-services.ts';
+import {
   ServiceRequestStatusSchema,
   ServiceRequestTypeSchema,
   type ServiceRequestType,
@@ -96,6 +104,12 @@ export const SERVICE_REQUEST_PAYLOADS = {
   loan_statement: LoanStatementPayloadSchema,
   deposit_statement: DepositStatementPayloadSchema,
   loan_request: LoanRequestPayloadSchema,
+  pay_order: PayOrderPayloadSchema,
+  demand_draft: DemandDraftPayloadSchema,
+  positive_pay: PositivePayPayloadSchema,
+  bayd_registration: BaydRegistrationPayloadSchema,
+  govt_bond: GovtBondPayloadSchema,
+  certificate: CertificatePayloadSchema,
 } as const satisfies Record<ServiceRequestType, z.ZodType>;
 type Payloads = typeof SERVICE_REQUEST_PAYLOADS;
 
@@ -110,6 +124,8 @@ export const ServiceRequestReasonSchema = z.enum([
   'account_not_active',
   'leaf_not_unused',
   'cancelled_by_customer',
+  /** Internet-banking debits from the account are blocked (decision 035). */
+  'account_blocked',
 ]);
 export type ServiceRequestReason = z.infer<typeof ServiceRequestReasonSchema>;
 
@@ -126,6 +142,12 @@ export const HardCopyStatementSubmissionSchema = submission('hard_copy_statement
 export const LoanStatementSubmissionSchema = submission('loan_statement');
 export const DepositStatementSubmissionSchema = submission('deposit_statement');
 export const LoanRequestSubmissionSchema = submission('loan_request');
+export const PayOrderSubmissionSchema = submission('pay_order');
+export const DemandDraftSubmissionSchema = submission('demand_draft');
+export const PositivePaySubmissionSchema = submission('positive_pay');
+export const BaydRegistrationSubmissionSchema = submission('bayd_registration');
+export const GovtBondSubmissionSchema = submission('govt_bond');
+export const CertificateSubmissionSchema = submission('certificate');
 export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   ChequebookSubmissionSchema,
   StopChequeSubmissionSchema,
@@ -133,6 +155,12 @@ export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   LoanStatementSubmissionSchema,
   DepositStatementSubmissionSchema,
   LoanRequestSubmissionSchema,
+  PayOrderSubmissionSchema,
+  DemandDraftSubmissionSchema,
+  PositivePaySubmissionSchema,
+  BaydRegistrationSubmissionSchema,
+  GovtBondSubmissionSchema,
+  CertificateSubmissionSchema,
 ]);
 export type SubmitServiceRequest = z.input<typeof SubmitServiceRequestSchema>;
 export type ServiceRequestSubmission = z.output<typeof SubmitServiceRequestSchema>;

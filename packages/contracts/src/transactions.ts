@@ -194,6 +194,10 @@ export const JournalTypeSchema = z.enum([
   'fdr_opening',
   'fdr_interest',
   'fdr_payout',
+  /** A pay order's or demand draft's amount, and a cheque paid from a leaf (decision 035). */
+  'pay_order',
+  'demand_draft',
+  'cheque',
 ]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 

@@ -17,3 +17,4 @@ export * from './settings.ts';
 export * from './passkeys.ts';
 export * from './service-requests.ts';
 export * from './loans.ts';
+export * from './other-services.ts';

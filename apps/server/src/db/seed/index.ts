@@ -9,6 +9,7 @@ import { seedLanguages } from './languages.ts';
 import { seedLocations } from './locations.ts';
 import { seedInterestAccounts, seedLoans } from './loans.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedOtherServices } from './other-services.ts';
 import { seedPrepaidElectricity } from './prepaid-electricity.ts';
 
 /**
@@ -29,6 +30,7 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'accounts', run: (tx) => seedAccounts(tx, { now, demo }) },
     { name: 'billers', run: (tx) => seedBillers(tx, now) },
     { name: 'prepaid-electricity', run: (tx) => seedPrepaidElectricity(tx) },
+    { name: 'other-services', run: (tx) => seedOtherServices(tx) },
     { name: 'locations', run: (tx) => seedLocations(tx) },
     { name: 'cheque-books', demoOnly: true, run: (tx) => seedChequeBooks(tx, now) },
     { name: 'interest-accounts', run: (tx) => seedInterestAccounts(tx) },

@@ -11,7 +11,8 @@ export type JournalDraft = {
   transactionId: string;
   type: string;
   status: string;
-  channel: 'internet_banking' | 'system';
+  /** `clearing`: a cheque paid when presented (decision 035). */
+  channel: 'internet_banking' | 'system' | 'clearing';
   customerId: string | null;
   fromAccountId: string | null;
   fromName: string;

@@ -147,19 +147,26 @@ const bankingMenu: MenuItem[] = [
         type: 'collapsable',
         title: 'nav.services.other.title',
         icon: 'more_horiz',
-        hiddenWhen: notOffered,
+        // Other services (decision 035) act on a savings or current account; positive pay on a cheque book.
+        hiddenWhen: lacks('savings', 'current'),
         children: (
           [
-            ['transaction-block-unblock', 'transactionBlock'],
-            ['request-pay-order', 'payOrder'],
-            ['positive-pay-instruction', 'positivePay'],
-            ['demand-draft', 'demandDraft'],
-            ['bayd-registration', 'baydRegistration'],
-            ['govt-bond', 'govtBond'],
-            ['request-certificate', 'requestCertificate'],
+            ['transaction-block-unblock', 'transactionBlock', undefined],
+            ['request-pay-order', 'payOrder', undefined],
+            ['positive-pay-instruction', 'positivePay', lacksChequeBook],
+            ['demand-draft', 'demandDraft', undefined],
+            ['bayd-registration', 'baydRegistration', undefined],
+            ['govt-bond', 'govtBond', undefined],
+            ['request-certificate', 'requestCertificate', undefined],
           ] as const
-        ).map(([path, key]) =>
-          basic(`services.other.${path}`, `nav.services.other.${key}`, `/other-services/${path}`),
+        ).map(([path, key, hiddenWhen]) =>
+          basic(
+            `services.other.${path}`,
+            `nav.services.other.${key}`,
+            `/other-services/${path}`,
+            undefined,
+            hiddenWhen ? { hiddenWhen } : {},
+          ),
         ),
       },
     ],

@@ -69,7 +69,7 @@ async function accept(tx: Database, bank: FeeAccounts, request: ServiceRequestRo
   let feeJournalId: number | undefined;
   try {
     await tx.transaction(async (savepoint) => {
-      const refused = await definition.accept?.(savepoint, request, request.payload);
+      const refused = await definition.accept?.(savepoint, request, request.payload, now);
       if (refused) throw new Refusal(refused);
       if (request.feeCharge + request.feeVat > 0n)
         feeJournalId = await debitFee(savepoint, bank, request, now);
@@ -82,7 +82,9 @@ async function accept(tx: Database, bank: FeeAccounts, request: ServiceRequestRo
           ? 'insufficient_funds'
           : isAppError(error) && ['ACCOUNT_NOT_ACTIVE', 'NOT_FOUND'].includes(error.code)
             ? 'account_not_active'
-            : null;
+            : isAppError(error) && error.code === 'ACCOUNT_DEBIT_BLOCKED'
+              ? 'account_blocked'
+              : null;
     if (!reason) throw error;
     await recordStep(tx, request, { status: 'rejected', reason, now });
     return;

@@ -15,6 +15,7 @@ const REASON_TEXTS: Record<ServiceRequestReason, string> = {
   account_not_active: 'the account is not active',
   leaf_not_unused: 'a cheque leaf in it was no longer unused',
   cancelled_by_customer: 'you cancelled it',
+  account_blocked: 'internet banking debits from the account are blocked',
 };
 
 function noticeOf(

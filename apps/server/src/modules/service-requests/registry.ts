@@ -4,6 +4,14 @@ import type { AccountRow, ServiceRequestRow } from '../../db/schema/index.ts';
 import { chequebook, stopCheque } from './types/cheques.ts';
 import { loanRequest } from './types/loans.ts';
 import { depositStatement, hardCopyStatement, loanStatement } from './types/statements.ts';
+import {
+  baydRegistration,
+  certificate,
+  demandDraft,
+  govtBond,
+  payOrder,
+  positivePay,
+} from './types/other-services.ts';
 
 /** What a request is about and what it costs (the charge before VAT; 0n: free), as its type resolves it. */
 export type Resolution = { account: AccountRow | null; charge: bigint };
@@ -30,6 +38,7 @@ export type RequestTypeDefinition<T extends ServiceRequestType> = {
     db: Database,
     request: ServiceRequestRow,
     payload: ServiceRequestPayload<T>,
+    now: Date,
   ): Promise<ServiceRequestReason | null>;
   /** What completing it does, in the same transaction as the status change. */
   complete?(
@@ -48,11 +57,22 @@ export const REGISTRY: { [T in ServiceRequestType]: RequestTypeDefinition<T> } =
   loan_statement: loanStatement,
   deposit_statement: depositStatement,
   loan_request: loanRequest,
+  pay_order: payOrder,
+  demand_draft: demandDraft,
+  positive_pay: positivePay,
+  bayd_registration: baydRegistration,
+  govt_bond: govtBond,
+  certificate,
 };
 /** The entry of a stored request's type (typed loosely: the workflow hands each entry its own payload). */
 export const definitionOf = (type: string) =>
   REGISTRY[type as ServiceRequestType] as unknown as RequestTypeDefinition<ServiceRequestType> & {
     resolve(db: Database, customerId: string, payload: unknown): Promise<Resolution>;
-    accept?(db: Database, request: ServiceRequestRow, payload: unknown): Promise<ServiceRequestReason | null>;
+    accept?(
+      db: Database,
+      request: ServiceRequestRow,
+      payload: unknown,
+      now: Date,
+    ): Promise<ServiceRequestReason | null>;
     complete?(db: Database, request: ServiceRequestRow, payload: unknown, now: Date): Promise<void>;
   };

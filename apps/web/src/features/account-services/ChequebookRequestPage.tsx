@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { BranchSelectField } from './components/BranchSelectField';
-import { ServiceRequestForm } from './components/ServiceRequestForm';
+import { BranchSelectField } from '@/shared/banking/service-requests/BranchSelectField';
+import { ServiceRequestForm } from '@/shared/banking/service-requests/ServiceRequestForm';
 import { chequeAccounts } from './eligible-accounts';
 
 /** A chequebook for a savings or current account: how many leaves, and the branch to collect it from. */

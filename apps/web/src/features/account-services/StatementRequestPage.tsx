@@ -9,8 +9,8 @@ import {
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { BranchSelectField } from './components/BranchSelectField';
-import { ServiceRequestForm } from './components/ServiceRequestForm';
+import { BranchSelectField } from '@/shared/banking/service-requests/BranchSelectField';
+import { ServiceRequestForm } from '@/shared/banking/service-requests/ServiceRequestForm';
 import { chequeAccounts } from './eligible-accounts';
 
 const KINDS = {

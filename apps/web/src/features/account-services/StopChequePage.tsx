@@ -6,7 +6,7 @@ import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { useChequeBooks } from './api/get-cheque-books';
 import { leafRange } from './leaf-range';
-import { ServiceRequestForm } from './components/ServiceRequestForm';
+import { ServiceRequestForm } from '@/shared/banking/service-requests/ServiceRequestForm';
 
 /** Stops one cheque leaf, or a range of them, of one of the customer's cheque books, with a reason. */
 export function StopChequePage() {

@@ -111,6 +111,9 @@ export function describeActivity(event: ActivityEvent, t: Translate, format: For
       return t('activity.describe.sessionSignedOut', { device: text(d.device) });
     case 'other-sessions-signed-out':
       return t('activity.describe.otherSessionsSignedOut', { count: Number(d.sessions) });
+    case 'transaction-blocked':
+    case 'transaction-unblocked':
+      return t('activity.describe.blockedAccount', { account: text(d.account) });
     case 'notification-preferences-changed':
       return t('activity.describe.smsAlerts', {
         sent: t(d.moneySent === true ? 'activity.describe.on' : 'activity.describe.off'),

@@ -59,7 +59,9 @@ export function ServiceRequestForm<S extends z.ZodType<SubmitServiceRequest, Sub
           }
         >
           {fields(control, accounts)}
-          <FeeNote submission={complete.success ? complete.data : null} />
+          {/* Not asked again while sending: once a request is stored, its quote may be refused (one positive pay
+              instruction a leaf), and the lists refreshed after sending would ask. */}
+          <FeeNote submission={complete.success && !submit.isPending ? complete.data : null} />
         </ApiForm>
       )}
     </WithAccounts>

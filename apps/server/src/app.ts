@@ -40,6 +40,7 @@ import reachUsRoutes from './routes/reach-us/index.ts';
 import standingInstructionRoutes from './routes/standing-instructions/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import chequeBookRoutes from './routes/cheque-books/index.ts';
+import cardRoutes from './routes/cards/index.ts';
 import serviceRequestRoutes from './routes/service-requests/index.ts';
 import statementRoutes from './routes/statement/index.ts';
 import transactionLimitRoutes from './routes/transaction-limits/index.ts';
@@ -114,6 +115,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(passkeyRoutes, { prefix: '/api/passkeys' });
   await fastify.register(serviceRequestRoutes, { prefix: '/api/service-requests' });
   await fastify.register(chequeBookRoutes, { prefix: '/api/cheque-books' });
+  await fastify.register(cardRoutes, { prefix: '/api/cards' });
   if (options.config.nodeEnv !== 'production') await fastify.register(devRoutes, { prefix: '/api/dev' });
 }
 

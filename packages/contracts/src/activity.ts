@@ -32,6 +32,10 @@ export const ACTIVITY_KINDS = [
   'session-signed-out',
   'other-sessions-signed-out',
   'notification-preferences-changed',
+  'card-blocked',
+  'card-unblocked',
+  'card-controls-changed',
+  'card-tagged',
 ] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS, { error: 'activity.kindUnknown' });
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;

@@ -32,3 +32,5 @@ export * from './passkeys.ts';
 export * from './passkey-auth.ts';
 export * from './service-request-kinds.ts';
 export * from './service-requests.ts';
+export * from './card-services.ts';
+export * from './card-requests.ts';

@@ -189,6 +189,8 @@ export const JournalTypeSchema = z.enum([
   'reversal',
   /** A service request's fee (decision 032). */
   'service_fee',
+  /** A payment with a credit card at a merchant (decision 033). */
+  'card_purchase',
 ]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 

@@ -22,6 +22,7 @@ const REASONS = [
   'account_not_active',
   'leaf_not_unused',
   'cancelled_by_customer',
+  'card_limit_not_available',
 ] as const;
 
 /** Numbers service requests bank-wide: the list's keyset and the reference ("SR-2026-000123"). */

@@ -7,6 +7,7 @@ import { bankAccountId } from '../../db/seed/ledger-accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newTransactionId, postJournal } from '../ledger/ledger.ts';
 import { dhakaDate } from '../limits/periods.ts';
+import { createTestCards } from './test-cards.ts';
 
 const PRODUCTS = { savings: 'Taka Savings Account', current: 'Taka Current Account' } as const;
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
@@ -19,7 +20,7 @@ const digits = (count: number) => Array.from({ length: count }, () => randomInt(
 export async function createTestCustomer(
   db: Database,
   clock: Clock,
-  request: TestCustomerOrder,
+  request: Omit<TestCustomerOrder, 'cards'> & { cards?: TestCustomerOrder['cards'] },
 ): Promise<TestCustomer> {
   const now = clock.now();
   const tag = randomBytes(4).toString('hex');
@@ -36,7 +37,7 @@ export async function createTestCustomer(
     balance: parseMoney(account.balance),
   }));
   const passwordHash = await hashPassword(request.password);
-  await db.transaction(async (tx) => {
+  const cards = await db.transaction(async (tx) => {
     await tx.insert(customers).values({
       id: customer.id,
       fullName: customer.fullName,
@@ -94,6 +95,7 @@ export async function createTestCustomer(
         ...held.map((account) => ({ accountId: account.id, amount: account.balance })),
       ],
     );
+    return createTestCards(tx, customer, held[0]!.id, request.cards ?? [], now);
   });
   return {
     customerId: customer.id,
@@ -102,5 +104,6 @@ export async function createTestCustomer(
     password: request.password,
     mobileNumber: customer.mobileNumber,
     accounts: held.map(({ balance, ...account }) => ({ ...account, balance: formatMoney(balance) })),
+    cards,
   };
 }

@@ -15,6 +15,7 @@ const REASON_TEXTS: Record<ServiceRequestReason, string> = {
   account_not_active: 'the account is not active',
   leaf_not_unused: 'a cheque leaf in it was no longer unused',
   cancelled_by_customer: 'you cancelled it',
+  card_limit_not_available: 'the card no longer had that much of its limit free',
 };
 
 function noticeOf(

@@ -9,6 +9,7 @@ import {
 } from '@taka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import cardNetworkDevRoutes from './card-network.ts';
 import { createTestCustomer } from '../../modules/dev/test-customers.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
 import { runScheduler } from '../../modules/schedules/scheduler.ts';
@@ -52,4 +53,6 @@ export default async function devRoutes(fastify: FastifyInstance) {
     const customerId = signedIn(request).customer.id;
     return answer(DevBackOfficeRunSchema, await runBackOffice(fastify.money, new Date(asOf), { customerId }));
   });
+
+  await fastify.register(cardNetworkDevRoutes, { prefix: '/card-network' });
 }

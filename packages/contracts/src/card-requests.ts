@@ -20,14 +20,20 @@ const TenorSchema = z.union(
   'cards.tenorRequired',
 );
 /** The yearly EMI rate in basis points by tenor (3 months interest-free). */
-export const EMI_RATES_BPS: Record<(typeof EMI_TENORS)[number], number> = { 3: 0, 6: 900, 12: 1200, 24: 1500 };
+export const EMI_RATES_BPS: Record<(typeof EMI_TENORS)[number], number> = {
+  3: 0,
+  6: 900,
+  12: 1200,
+  24: 1500,
+};
 /** The smallest purchase that can be converted, in poisha (BDT 5,000). */
 export const EMI_MIN_AMOUNT = 500_000n;
 
 export type EmiPlan = { instalment: bigint; lastInstalment: bigint; totalInterest: bigint; total: bigint };
 
 /** Rounds a non-negative fraction to the nearest integer, half up. */
-const roundDiv = (numerator: bigint, denominator: bigint) => (numerator * 2n + denominator) / (denominator * 2n);
+const roundDiv = (numerator: bigint, denominator: bigint) =>
+  (numerator * 2n + denominator) / (denominator * 2n);
 
 /**
  * The monthly instalments of `principal` poisha over `tenor` months at `rateBps` a year, reducing balance, in exact
@@ -118,7 +124,11 @@ export const CardUsdEndorsementPayloadSchema = z.object({
 export const CardLimitRearrangementPayloadSchema = z.object({ cardId: CardIdSchema, newLimit: AmountSchema });
 
 /** A loan against a credit card's limit, repaid over a tenor. */
-export const CardLoanPayloadSchema = z.object({ cardId: CardIdSchema, amount: AmountSchema, tenor: TenorSchema });
+export const CardLoanPayloadSchema = z.object({
+  cardId: CardIdSchema,
+  amount: AmountSchema,
+  tenor: TenorSchema,
+});
 
 /** A virtual debit card on a savings or current account, issued when the request completes. */
 export const VirtualCardPayloadSchema = z.object({ accountId: z.uuid('serviceRequests.accountRequired') });

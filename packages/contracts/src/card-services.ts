@@ -136,3 +136,11 @@ export const CardAuthorizationSchema = z.object({
   reasonCode: z.enum(CARD_DECLINE_REASONS).nullable(),
 });
 export type CardAuthorization = z.infer<typeof CardAuthorizationSchema>;
+
+/** GET /api/cards/{id}/purchases: a credit card's purchases that can still be paid in instalments, newest first. */
+export const CardPurchaseListSchema = z.object({
+  purchases: z.array(
+    z.object({ transactionId: z.string(), merchant: z.string(), amount: MoneySchema, at: z.iso.datetime() }),
+  ),
+});
+export type CardPurchaseList = z.infer<typeof CardPurchaseListSchema>;

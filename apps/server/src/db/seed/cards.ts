@@ -26,12 +26,43 @@ export async function seedCards(db: Database, now: Date): Promise<void> {
   const issuedOn = addMonths(dhakaDate(now), -8);
   const { rahim, karim, nasrin } = SEED_CUSTOMERS;
   const cards = [
-    { customer: rahim, kind: 'debit', accountId: SEED_ACCOUNTS.rahim.savings.id, number: SEED_CARD_NUMBERS.rahimDebit },
-    { customer: rahim, kind: 'credit', accountId: SEED_ACCOUNTS.rahim.card.id, number: SEED_CARD_NUMBERS.rahimCredit },
-    { customer: rahim, kind: 'prepaid', accountId: null, number: SEED_CARD_NUMBERS.rahimPrepaid, tagged: false },
-    { customer: karim, kind: 'debit', accountId: SEED_ACCOUNTS.karim.current.id, number: SEED_CARD_NUMBERS.karimDebit },
-    { customer: karim, kind: 'credit', accountId: SEED_ACCOUNTS.karim.card.id, number: SEED_CARD_NUMBERS.karimCredit },
-    { customer: nasrin, kind: 'debit', accountId: SEED_ACCOUNTS.nasrin.savings.id, number: SEED_CARD_NUMBERS.nasrinDebit },
+    {
+      customer: rahim,
+      kind: 'debit',
+      accountId: SEED_ACCOUNTS.rahim.savings.id,
+      number: SEED_CARD_NUMBERS.rahimDebit,
+    },
+    {
+      customer: rahim,
+      kind: 'credit',
+      accountId: SEED_ACCOUNTS.rahim.card.id,
+      number: SEED_CARD_NUMBERS.rahimCredit,
+    },
+    {
+      customer: rahim,
+      kind: 'prepaid',
+      accountId: null,
+      number: SEED_CARD_NUMBERS.rahimPrepaid,
+      tagged: false,
+    },
+    {
+      customer: karim,
+      kind: 'debit',
+      accountId: SEED_ACCOUNTS.karim.current.id,
+      number: SEED_CARD_NUMBERS.karimDebit,
+    },
+    {
+      customer: karim,
+      kind: 'credit',
+      accountId: SEED_ACCOUNTS.karim.card.id,
+      number: SEED_CARD_NUMBERS.karimCredit,
+    },
+    {
+      customer: nasrin,
+      kind: 'debit',
+      accountId: SEED_ACCOUNTS.nasrin.savings.id,
+      number: SEED_CARD_NUMBERS.nasrinDebit,
+    },
   ] as const;
   for (const card of cards)
     await issueCard(db, {

@@ -80,7 +80,12 @@ export async function findCard(
   options: { field?: string; lock?: boolean } = {},
 ): Promise<CardWithAccount> {
   const query = withAccount(db).where(
-    and(eq(cards.id, id), eq(cards.customerId, customerId), eq(cards.tagged, true), ne(cards.status, 'closed')),
+    and(
+      eq(cards.id, id),
+      eq(cards.customerId, customerId),
+      eq(cards.tagged, true),
+      ne(cards.status, 'closed'),
+    ),
   );
   const [row] = await (options.lock ? query.for('update', { of: cards }) : query);
   if (!row)

@@ -34,7 +34,12 @@ const notify = (db: Database, card: CardRow, title: string, text: string, now: D
   });
 
 /** Blocks a card at once: from this moment the card network adapter declines it. */
-export async function blockCard(deps: MoneyDeps, actor: Actor, id: string, reason: BlockReason): Promise<Card> {
+export async function blockCard(
+  deps: MoneyDeps,
+  actor: Actor,
+  id: string,
+  reason: BlockReason,
+): Promise<Card> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const found = await findCard(tx, actor.customerId, id, { lock: true });
@@ -46,7 +51,13 @@ export async function blockCard(deps: MoneyDeps, actor: Actor, id: string, reaso
       .returning();
     const masked = maskCardNumber(card!.number);
     await recordChange(tx, actor, 'card-blocked', now, { card: masked, reason });
-    await notify(tx, card!, 'Card blocked', `Your card ${masked} is blocked. Payments with it are refused.`, now);
+    await notify(
+      tx,
+      card!,
+      'Card blocked',
+      `Your card ${masked} is blocked. Payments with it are refused.`,
+      now,
+    );
     return toCard({ card: card!, accountNumber: found.accountNumber });
   });
 }
@@ -153,7 +164,13 @@ export async function changeControls(
       spendLimit: controls.spendLimit,
       atmLimit: controls.atmLimit,
     });
-    await notify(tx, card!, 'Card controls changed', `The controls of your card ${masked} were changed.`, now);
+    await notify(
+      tx,
+      card!,
+      'Card controls changed',
+      `The controls of your card ${masked} were changed.`,
+      now,
+    );
     return toCard({ card: card!, accountNumber: found.accountNumber });
   });
 }

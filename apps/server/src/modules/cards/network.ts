@@ -27,7 +27,8 @@ export async function authorizeCardPayment(
   const amount = parseMoney(payment.amount);
   const bank = bankLimitsOf(card.kind);
   if (payment.channel === 'online' && !card.onlineEnabled) return declined('online_disabled');
-  if (payment.channel === 'international' && !card.internationalEnabled) return declined('international_disabled');
+  if (payment.channel === 'international' && !card.internationalEnabled)
+    return declined('international_disabled');
   if (payment.channel === 'atm') {
     if (!card.atmEnabled) return declined('atm_disabled');
     if (amount > card.atmLimit || amount > bank.atm) return declined('over_card_limit');

@@ -43,7 +43,11 @@ const binding = (actor: Actor, cardNumber: string): CodeBinding => ({
 });
 
 /** Sends the code that shows this card in internet banking. */
-export async function requestTagCode(deps: MoneyDeps, actor: Actor, cardNumber: string): Promise<OtpChallenge> {
+export async function requestTagCode(
+  deps: MoneyDeps,
+  actor: Actor,
+  cardNumber: string,
+): Promise<OtpChallenge> {
   await untaggedCard(deps.db, actor.customerId, cardNumber);
   const issued = await issueCode(deps.db, deps.otpKey, binding(actor, cardNumber), deps.clock.now(), {
     client: actor.client,

@@ -3,6 +3,7 @@ import {
   CardControlsRequestSchema,
   CardIdParamsSchema,
   CardListSchema,
+  CardPurchaseListSchema,
   CardSchema,
   ConfirmTagCardRequestSchema,
   OtpChallengeSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { findCard, listCards, toCard } from '../../modules/cards/cards.ts';
 import { blockCard, changeControls, requestUnblockCode, unblockCard } from '../../modules/cards/controls.ts';
+import { convertiblePurchases } from '../../modules/cards/purchases.ts';
 import { requestTagCode, tagCard } from '../../modules/cards/tag.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
@@ -34,6 +36,13 @@ export default async function cardRoutes(fastify: FastifyInstance) {
   fastify.get('/:id', async (request) => {
     const { id } = CardIdParamsSchema.parse(request.params);
     return answer(CardSchema, toCard(await findCard(fastify.db, signedIn(request).customer.id, id)));
+  });
+
+  fastify.get('/:id/purchases', async (request) => {
+    const { id } = CardIdParamsSchema.parse(request.params);
+    return answer(CardPurchaseListSchema, {
+      purchases: await convertiblePurchases(fastify.db, signedIn(request).customer.id, id),
+    });
   });
 
   fastify.post('/:id/block', async (request) => {

@@ -13,6 +13,8 @@ const CODE_PURPOSES: Record<string, string> = {
   'reset-password': 'resetPassword',
   'passkey.add': 'passkeyAdd',
   'standing-instruction': 'standingInstruction',
+  'card.unblock': 'cardUnblock',
+  'card.tag': 'cardTag',
 };
 
 const FREQUENCIES = new Set(['once', 'daily', 'weekly', 'monthly', 'yearly']);
@@ -114,6 +116,11 @@ export function describeActivity(event: ActivityEvent, t: Translate, format: For
         sent: t(d.moneySent === true ? 'activity.describe.on' : 'activity.describe.off'),
         received: t(d.moneyReceived === true ? 'activity.describe.on' : 'activity.describe.off'),
       });
+    case 'card-blocked':
+    case 'card-unblocked':
+    case 'card-controls-changed':
+    case 'card-tagged':
+      return t('activity.describe.card', { card: text(d.card) });
     default:
       return '';
   }

@@ -44,7 +44,11 @@ const availableOn = (account: { balance: bigint; minBalance: bigint | null } | n
 /** A request about one card, for a flat charge. */
 const aboutCard =
   (kinds: readonly CardKind[], charge: bigint, options: { blockedToo?: boolean } = {}) =>
-  async (db: Database, customerId: string, payload: { cardId: string; branch?: string }): Promise<Resolution> => {
+  async (
+    db: Database,
+    customerId: string,
+    payload: { cardId: string; branch?: string },
+  ): Promise<Resolution> => {
     const { account } = await cardOf(db, customerId, payload.cardId, kinds, options);
     if (payload.branch) await findDeliveryBranch(db, payload.branch);
     return { account, charge: account ? charge : 0n };
@@ -133,7 +137,9 @@ export const cardCheque: RequestTypeDefinition<'card_cheque'> = {
   async resolve(db, customerId, payload) {
     const { account } = await cardOf(db, customerId, payload.cardId, CREDIT);
     if (parseMoney(payload.amount) > availableOn(account))
-      throw new AppError('CARD_AMOUNT_ABOVE_AVAILABLE', { fields: { 'payload.amount': 'cards.aboveAvailable' } });
+      throw new AppError('CARD_AMOUNT_ABOVE_AVAILABLE', {
+        fields: { 'payload.amount': 'cards.aboveAvailable' },
+      });
     return { account, charge: taka(200n) };
   },
   ...standard,
@@ -184,7 +190,9 @@ async function moveLimit(db: Database, fromAccountId: string, toAccountId: strin
   const moved = await db
     .update(accounts)
     .set({ minBalance: sql`${accounts.minBalance} + ${amount}` })
-    .where(and(eq(accounts.id, fromAccountId), sql`${accounts.balance} - ${accounts.minBalance} >= ${amount}`))
+    .where(
+      and(eq(accounts.id, fromAccountId), sql`${accounts.balance} - ${accounts.minBalance} >= ${amount}`),
+    )
     .returning({ id: accounts.id });
   if (moved.length === 0) return false;
   await db
@@ -202,7 +210,9 @@ export const cardLimitTransfer: RequestTypeDefinition<'card_limit_transfer'> = {
     if (target.account?.id === account?.id)
       throw new AppError('CARD_NOT_ELIGIBLE', { fields: { 'payload.toCardId': 'cards.sameCard' } });
     if (parseMoney(payload.amount) > availableOn(account))
-      throw new AppError('CARD_AMOUNT_ABOVE_AVAILABLE', { fields: { 'payload.amount': 'cards.aboveAvailable' } });
+      throw new AppError('CARD_AMOUNT_ABOVE_AVAILABLE', {
+        fields: { 'payload.amount': 'cards.aboveAvailable' },
+      });
     return { account, charge: 0n };
   },
   ...standard,
@@ -262,7 +272,9 @@ export const cardLoan: RequestTypeDefinition<'card_loan'> = {
   async resolve(db, customerId, payload) {
     const { account } = await cardOf(db, customerId, payload.cardId, CREDIT);
     if (parseMoney(payload.amount) > availableOn(account))
-      throw new AppError('CARD_AMOUNT_ABOVE_AVAILABLE', { fields: { 'payload.amount': 'cards.aboveAvailable' } });
+      throw new AppError('CARD_AMOUNT_ABOVE_AVAILABLE', {
+        fields: { 'payload.amount': 'cards.aboveAvailable' },
+      });
     return { account, charge: taka(500n) };
   },
   acceptAfterMs: 5 * MINUTE,

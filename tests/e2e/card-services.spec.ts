@@ -114,6 +114,7 @@ test('every card service page of a credit card holder is accessible; EMI shows t
   page,
   request,
 }) => {
+  test.setTimeout(150_000);
   const customer = await newCustomer(request, {
     cards: [{ kind: 'credit' }, { kind: 'prepaid', tagged: false }],
   });
@@ -151,6 +152,10 @@ test('every card service page of a credit card holder is accessible; EMI shows t
   await expect(page.getByRole('alert').filter({ hasText: 'Card added' })).toBeFocused();
   await page.goto('/card-services');
   await expect(page.getByRole('region')).toHaveCount(2);
+
+  // a service that does not exist is the 404 page
+  await page.goto('/card-services/no-such-service');
+  await expect(page).toHaveURL('/errors/error-404');
 });
 
 for (const [language, names] of [

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from '@tanstack/react-router';
 import { CARD_REQUEST_SUBMISSIONS, type CardKind } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -15,7 +16,12 @@ function EmiPlanNote({ payload }: { payload: Record<string, unknown> }) {
 }
 
 /** A card service request of one type (decision 033): its own form over its contract, the fee, then the reference. */
-export function CardRequestPage({ path }: { path: CardRequestPath }) {
+export function CardRequestPage({ path }: { path: string }) {
+  if (!(path in CARD_REQUESTS)) return <Navigate to="/errors/error-404" replace />;
+  return <CardRequestForPath path={path as CardRequestPath} />;
+}
+
+function CardRequestForPath({ path }: { path: CardRequestPath }) {
   const { t } = useTranslation();
   const spec = CARD_REQUESTS[path];
   const kinds: readonly CardKind[] = spec.cards;

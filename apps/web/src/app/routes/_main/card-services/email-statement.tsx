@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CardRequestPage } from '@/features/card-services/CardRequestPage';
-
-export const Route = createFileRoute('/_main/card-services/email-statement')({
-  component: () => <CardRequestPage path="email-statement" />,
-});

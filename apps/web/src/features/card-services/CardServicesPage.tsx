@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkProps } from '@tanstack/react-router';
 import AddCard from '@mui/icons-material/AddCardOutlined';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import Block from '@mui/icons-material/BlockOutlined';
+import HistoryEdu from '@mui/icons-material/HistoryEduOutlined';
+import DoNotDisturbOn from '@mui/icons-material/DoNotDisturbOnOutlined';
 import CreditScore from '@mui/icons-material/CreditScoreOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +18,7 @@ const SERVICES: { key: string; to: LinkProps['to'] & string; icon: ReactNode; ti
   {
     key: 'cardBlock',
     to: '/card-services/card-block',
-    icon: <Block />,
+    icon: <DoNotDisturbOn />,
     titleKey: 'nav.services.card.cardBlock',
   },
   {
@@ -36,7 +36,7 @@ const SERVICES: { key: string; to: LinkProps['to'] & string; icon: ReactNode; ti
   {
     key: 'history',
     to: '/service-request-history',
-    icon: <AssignmentOutlined />,
+    icon: <HistoryEdu />,
     titleKey: 'accountServices.hub.history.title',
   },
 ];

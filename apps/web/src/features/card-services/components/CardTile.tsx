@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Card } from '@taka/contracts';
-import CreditCard from '@mui/icons-material/CreditCardOutlined';
+import CreditCard from '@mui/icons-material/CreditCard';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';

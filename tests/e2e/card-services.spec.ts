@@ -114,7 +114,7 @@ test('every card service page of a credit card holder is accessible; EMI shows t
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const customer = await newCustomer(request, {
     cards: [{ kind: 'credit' }, { kind: 'prepaid', tagged: false }],
   });

@@ -442,6 +442,48 @@ describe('card service requests', () => {
     expect(cards.map((card) => card.id)).not.toContain(customer.cards[0]!.id);
   });
 
+  it('moves a credit limit when the bank accepts a limit transfer, and issues a supplementary card on completion', async () => {
+    const { customer, session } = await newCustomer({ cards: [{ kind: 'credit' }, { kind: 'credit' }] });
+    const [from, to] = customer.cards;
+    let device = await session();
+    const floor = async (accountId: string) =>
+      (
+        await rows<{ min_balance: string | number }>(
+          t.database.db,
+          sql`SELECT min_balance FROM accounts WHERE id = ${accountId}`,
+        )
+      )[0]!.min_balance.toString();
+    for (const request of [
+      { type: 'card_limit_transfer', payload: { cardId: from!.id, toCardId: to!.id, amount: '30000' } },
+      {
+        type: 'supplementary_card',
+        payload: {
+          cardId: from!.id,
+          fullName: 'Ayesha Begum',
+          relationship: 'spouse',
+          dateOfBirth: '1990-04-02',
+        },
+      },
+    ] as const) {
+      const response = await submit(device, request);
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(24 * 60 * MINUTE);
+      await runBackOffice(t.app.money, t.clock.now(), { customerId: customer.customerId });
+    }
+    // BDT 100,000 each: 70,000 and 130,000 now, the money on the ledger untouched
+    expect(await floor(from!.accountId!)).toBe('-7000000');
+    expect(await floor(to!.accountId!)).toBe('-13000000');
+    device = await session();
+    const cards = await cardsOf(device);
+    expect(cards).toHaveLength(3);
+    expect(cards.find((card) => card.nameOnCard === 'AYESHA BEGUM')).toMatchObject({
+      kind: 'credit',
+      accountNumber: cards[0]!.accountNumber,
+    });
+  });
+
   it('shows credit-card services only to a credit-card holder', async () => {
     const items = async (device: Device) => {
       const response = await as(t.app, device, { method: 'GET', url: '/api/common/navigation' });

@@ -103,8 +103,13 @@ export const supplementaryCard: RequestTypeDefinition<'supplementary_card'> = {
   acceptAfterMs: 5 * MINUTE,
   completeAfterMs: 24 * 60 * MINUTE,
   // the supplementary card draws on the same card account; the holder sees it with their own cards
+  // (the card as it is now, blocked or closed meanwhile too: the bank issues what it accepted)
   async complete(db, request, payload, now) {
-    const { card } = await findCard(db, request.customerId, payload.cardId);
+    const [card] = await db
+      .select()
+      .from(cards)
+      .where(and(eq(cards.id, payload.cardId), eq(cards.customerId, request.customerId)));
+    if (!card) return;
     await issueCard(db, {
       customerId: request.customerId,
       kind: 'credit',

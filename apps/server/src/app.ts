@@ -40,6 +40,7 @@ import reachUsRoutes from './routes/reach-us/index.ts';
 import standingInstructionRoutes from './routes/standing-instructions/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import chequeBookRoutes from './routes/cheque-books/index.ts';
+import cardRoutes from './routes/cards/index.ts';
 import serviceRequestRoutes from './routes/service-requests/index.ts';
 import loanRoutes from './routes/loans/index.ts';
 import fdrRoutes from './routes/fdr/index.ts';
@@ -121,6 +122,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(loanRoutes, { prefix: '/api/loans' });
   await fastify.register(fdrRoutes, { prefix: '/api/fdr' });
   await fastify.register(transactionBlockRoutes, { prefix: '/api/transaction-blocks' });
+  await fastify.register(cardRoutes, { prefix: '/api/cards' });
   if (options.config.nodeEnv !== 'production') {
     await fastify.register(devRoutes, { prefix: '/api/dev' });
     await fastify.register(devChequeRoutes, { prefix: '/api/dev/cheques' });

@@ -195,6 +195,24 @@ export const ERRORS = {
     status: 422,
     message: "The cheque does not match the account holder's positive pay instruction and cannot be paid.",
   },
+  // Card services (decision 033).
+  CARD_NOT_ELIGIBLE: { status: 422, message: 'This service is not offered for this card.' },
+  CARD_NOT_ACTIVE: {
+    status: 409,
+    message: 'This card is blocked or closed. Unblock it first, or choose another card.',
+  },
+  CARD_ALREADY_BLOCKED: { status: 409, message: 'This card is already blocked.' },
+  CARD_NOT_BLOCKED: { status: 409, message: 'This card is not blocked.' },
+  CARD_LIMIT_ABOVE_BANK: {
+    status: 422,
+    message: "A card limit cannot be above the bank's maximum for this kind of card.",
+  },
+  CARD_PURCHASE_NOT_ELIGIBLE: {
+    status: 422,
+    message:
+      'Only a purchase of BDT 5,000 or more on this credit card, not yet converted, can be paid in instalments.',
+  },
+  CARD_AMOUNT_ABOVE_AVAILABLE: { status: 422, message: 'The amount is more than the card has available.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -157,6 +157,23 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     payee: 'Karim Hossain',
     date: '2026-01-05',
   },
+  'POST /api/cards/:id/block': { reason: 'lost' },
+  'POST /api/cards/:id/unblock': { challengeId: randomUUID(), code: '123456' },
+  'PUT /api/cards/:id/controls': {
+    online: true,
+    international: false,
+    atm: true,
+    spendLimit: '1000.00',
+    atmLimit: '500.00',
+  },
+  'POST /api/cards/tag/otp': { cardNumber: '5221710000000147' },
+  'POST /api/cards/tag': { cardNumber: '5221710000000147', challengeId: randomUUID(), code: '123456' },
+  'POST /api/dev/card-network/authorize': {
+    cardNumber: '4213450000000119',
+    amount: '100.00',
+    channel: 'pos',
+    merchant: 'Shop',
+  },
 };
 /**
  * Routes that take no body (sign-out, a passkey ceremony's options, a passkey's code, signing out the other
@@ -173,6 +190,7 @@ const NO_BODY = new Set([
   'POST /api/standing-instructions/:id/resume',
   'POST /api/standing-instructions/:id/cancel',
   'POST /api/service-requests/:id/cancel',
+  'POST /api/cards/:id/unblock/otp',
 ]);
 
 const QUERY_KEYS: Record<string, string[]> = {

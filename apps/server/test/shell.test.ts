@@ -112,11 +112,13 @@ describe('navigation', () => {
       '/service-request-history',
       '/dashboard/chequebook-request-management',
       '/dashboard/stop-cheque-request',
+      // Rahim holds a credit card (decision 033)
+      '/card-services/loan-request',
     ]) {
       expect(byLink(link), link).toBeDefined();
       expect(byLink(link)?.hidden, link).toBeUndefined();
     }
-    for (const link of ['/dashboard/e-statement', '/card-services/loan-request']) {
+    for (const link of ['/dashboard/e-statement']) {
       expect(byLink(link)?.hidden, link).toBe(true);
     }
     expect(items.find((item) => item.id === 'services.other')?.hidden).toBeUndefined();

@@ -36,6 +36,10 @@ export const ACTIVITY_KINDS = [
   'fdr-opened',
   'transaction-blocked',
   'transaction-unblocked',
+  'card-blocked',
+  'card-unblocked',
+  'card-controls-changed',
+  'card-tagged',
 ] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS, { error: 'activity.kindUnknown' });
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;

@@ -30,6 +30,21 @@ export const TestCustomerRequestSchema = z.object({
     )
     .max(2)
     .default([]),
+  /**
+   * The customer's cards (decision 033); none by default. A debit card draws on the first account; a credit card
+   * gets a card account of its own with a BDT 100,000 limit and one BDT 25,000 purchase on it; `tagged: false` is
+   * a card not yet shown in internet banking.
+   */
+  cards: z
+    .array(
+      z.object({
+        kind: z.enum(['debit', 'credit', 'prepaid']),
+        tagged: z.boolean().default(true),
+        status: z.enum(['active', 'blocked']).default('active'),
+      }),
+    )
+    .max(6)
+    .default([]),
 });
 export type TestCustomerRequest = z.input<typeof TestCustomerRequestSchema>;
 export type TestCustomerOrder = z.output<typeof TestCustomerRequestSchema>;
@@ -44,6 +59,17 @@ export const TestCustomerSchema = z.object({
     z.object({ id: z.uuid(), number: z.string(), kind: TestAccountKindSchema, balance: MoneySchema }),
   ),
   loans: z.array(z.object({ id: z.uuid(), number: z.string() })),
+  /** Full card numbers: the test is the card holder. */
+  cards: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string(),
+      kind: z.enum(['debit', 'credit', 'prepaid']),
+      accountId: z.uuid().nullable(),
+      /** A credit card's purchase, which an EMI conversion names. */
+      purchaseTransactionId: z.string().nullable(),
+    }),
+  ),
 });
 export type TestCustomer = z.infer<typeof TestCustomerSchema>;
 

@@ -35,3 +35,5 @@ export * from './service-requests.ts';
 export * from './loans.ts';
 export * from './fdr.ts';
 export * from './other-services.ts';
+export * from './card-services.ts';
+export * from './card-requests.ts';

@@ -21,6 +21,18 @@ export const SERVICE_REQUEST_TYPES = [
   'bayd_registration',
   'govt_bond',
   'certificate',
+  'card_emi_conversion',
+  'supplementary_card',
+  'card_upgrade',
+  'card_cheque',
+  'card_hard_copy_statement',
+  'card_email_statement',
+  'card_reissue',
+  'card_limit_transfer',
+  'card_usd_endorsement',
+  'card_limit_rearrangement',
+  'card_loan',
+  'virtual_card',
 ] as const;
 export const ServiceRequestTypeSchema = z.enum(SERVICE_REQUEST_TYPES);
 export type ServiceRequestType = z.infer<typeof ServiceRequestTypeSchema>;

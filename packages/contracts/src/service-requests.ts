@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountNumberSchema } from './accounts.ts';
+import * as card from './card-requests.ts';
 import { CalendarDateSchema } from './dates.ts';
 import { AmountSchema, MoneySchema } from './money.ts';
 import {
@@ -110,6 +111,18 @@ export const SERVICE_REQUEST_PAYLOADS = {
   bayd_registration: BaydRegistrationPayloadSchema,
   govt_bond: GovtBondPayloadSchema,
   certificate: CertificatePayloadSchema,
+  card_emi_conversion: card.CardEmiConversionPayloadSchema,
+  supplementary_card: card.SupplementaryCardPayloadSchema,
+  card_upgrade: card.CardUpgradePayloadSchema,
+  card_cheque: card.CardChequePayloadSchema,
+  card_hard_copy_statement: card.CardHardCopyStatementPayloadSchema,
+  card_email_statement: card.CardEmailStatementPayloadSchema,
+  card_reissue: card.CardReissuePayloadSchema,
+  card_limit_transfer: card.CardLimitTransferPayloadSchema,
+  card_usd_endorsement: card.CardUsdEndorsementPayloadSchema,
+  card_limit_rearrangement: card.CardLimitRearrangementPayloadSchema,
+  card_loan: card.CardLoanPayloadSchema,
+  virtual_card: card.VirtualCardPayloadSchema,
 } as const satisfies Record<ServiceRequestType, z.ZodType>;
 type Payloads = typeof SERVICE_REQUEST_PAYLOADS;
 
@@ -126,6 +139,7 @@ export const ServiceRequestReasonSchema = z.enum([
   'cancelled_by_customer',
   /** Internet-banking debits from the account are blocked (decision 035). */
   'account_blocked',
+  'card_limit_not_available',
 ]);
 export type ServiceRequestReason = z.infer<typeof ServiceRequestReasonSchema>;
 
@@ -148,6 +162,21 @@ export const PositivePaySubmissionSchema = submission('positive_pay');
 export const BaydRegistrationSubmissionSchema = submission('bayd_registration');
 export const GovtBondSubmissionSchema = submission('govt_bond');
 export const CertificateSubmissionSchema = submission('certificate');
+/** The card services' submissions (decision 033), by type. */
+export const CARD_REQUEST_SUBMISSIONS = {
+  card_emi_conversion: submission('card_emi_conversion'),
+  supplementary_card: submission('supplementary_card'),
+  card_upgrade: submission('card_upgrade'),
+  card_cheque: submission('card_cheque'),
+  card_hard_copy_statement: submission('card_hard_copy_statement'),
+  card_email_statement: submission('card_email_statement'),
+  card_reissue: submission('card_reissue'),
+  card_limit_transfer: submission('card_limit_transfer'),
+  card_usd_endorsement: submission('card_usd_endorsement'),
+  card_limit_rearrangement: submission('card_limit_rearrangement'),
+  card_loan: submission('card_loan'),
+  virtual_card: submission('virtual_card'),
+} as const;
 export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   ChequebookSubmissionSchema,
   StopChequeSubmissionSchema,
@@ -161,6 +190,7 @@ export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   BaydRegistrationSubmissionSchema,
   GovtBondSubmissionSchema,
   CertificateSubmissionSchema,
+  ...Object.values(CARD_REQUEST_SUBMISSIONS),
 ]);
 export type SubmitServiceRequest = z.input<typeof SubmitServiceRequestSchema>;
 export type ServiceRequestSubmission = z.output<typeof SubmitServiceRequestSchema>;

@@ -198,6 +198,8 @@ export const JournalTypeSchema = z.enum([
   'pay_order',
   'demand_draft',
   'cheque',
+  /** A payment with a credit card at a merchant (decision 033). */
+  'card_purchase',
 ]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 

@@ -18,3 +18,4 @@ export * from './passkeys.ts';
 export * from './service-requests.ts';
 export * from './loans.ts';
 export * from './other-services.ts';
+export * from './cards.ts';

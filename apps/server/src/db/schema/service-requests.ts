@@ -23,6 +23,7 @@ const REASONS = [
   'leaf_not_unused',
   'cancelled_by_customer',
   'account_blocked',
+  'card_limit_not_available',
 ] as const;
 
 /** Numbers service requests bank-wide: the list's keyset and the reference ("SR-2026-000123"). */

@@ -3,6 +3,7 @@ import { seedRuns } from '../schema/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedBanks } from './banks.ts';
 import { seedBillers } from './billers.ts';
+import { seedCards } from './cards.ts';
 import { seedChequeBooks } from './cheque-books.ts';
 import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
@@ -35,6 +36,7 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'cheque-books', demoOnly: true, run: (tx) => seedChequeBooks(tx, now) },
     { name: 'interest-accounts', run: (tx) => seedInterestAccounts(tx) },
     { name: 'loans', demoOnly: true, run: (tx) => seedLoans(tx, now) },
+    { name: 'cards', demoOnly: true, run: (tx) => seedCards(tx, now) },
   ];
   for (const { name, run } of steps.filter((step) => demo || !step.demoOnly)) {
     await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { bankAccountId } from '../../db/seed/ledger-accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newTransactionId, postJournal } from '../ledger/ledger.ts';
 import { dhakaDate } from '../limits/periods.ts';
+import { createTestCards } from './test-cards.ts';
 import { createTestLoans } from './test-loans.ts';
 
 const PRODUCTS = { savings: 'Taka Savings Account', current: 'Taka Current Account' } as const;
@@ -20,7 +21,7 @@ const digits = (count: number) => Array.from({ length: count }, () => randomInt(
 export async function createTestCustomer(
   db: Database,
   clock: Clock,
-  request: Omit<TestCustomerOrder, 'loans'> & { loans?: TestCustomerOrder['loans'] },
+  request: Omit<TestCustomerOrder, 'loans' | 'cards'> & Partial<Pick<TestCustomerOrder, 'loans' | 'cards'>>,
 ): Promise<TestCustomer> {
   const now = clock.now();
   const tag = randomBytes(4).toString('hex');
@@ -37,7 +38,7 @@ export async function createTestCustomer(
     balance: parseMoney(account.balance),
   }));
   const passwordHash = await hashPassword(request.password);
-  const loans = await db.transaction(async (tx) => {
+  const { loans, cards } = await db.transaction(async (tx) => {
     await tx.insert(customers).values({
       id: customer.id,
       fullName: customer.fullName,
@@ -95,7 +96,10 @@ export async function createTestCustomer(
         ...held.map((account) => ({ accountId: account.id, amount: account.balance })),
       ],
     );
-    return createTestLoans(tx, customer, request.loans ?? [], now);
+    return {
+      loans: await createTestLoans(tx, customer, request.loans ?? [], now),
+      cards: await createTestCards(tx, customer, held[0]!.id, request.cards ?? [], now),
+    };
   });
   return {
     customerId: customer.id,
@@ -105,5 +109,6 @@ export async function createTestCustomer(
     mobileNumber: customer.mobileNumber,
     accounts: held.map(({ balance, ...account }) => ({ ...account, balance: formatMoney(balance) })),
     loans,
+    cards,
   };
 }

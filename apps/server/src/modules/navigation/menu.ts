@@ -2,7 +2,12 @@ import { GREEN_PIN_URL, type Navigation, type NavigationItem } from '@taka/contr
 import type { CustomerRow } from '../../db/schema/index.ts';
 
 /** What the customer holds that decides which services the menu shows (menu-holdings.ts reads it). */
-export type Holdings = { accountKinds: ReadonlySet<string>; chequeBook: boolean };
+export type Holdings = {
+  accountKinds: ReadonlySet<string>;
+  chequeBook: boolean;
+  /** The kinds of card shown in internet banking (decision 033). */
+  cardKinds: ReadonlySet<string>;
+};
 
 /** Who the menu is for; hidden rules are decided per customer on the server. */
 export type MenuContext = { customer: CustomerRow; demoLayer: boolean; holdings: Holdings };
@@ -22,6 +27,11 @@ const lacks =
     !kinds.some((kind) => holdings.accountKinds.has(kind));
 /** Stopping a cheque and asking after one need a cheque book. */
 const lacksChequeBook = ({ holdings }: MenuContext) => !holdings.chequeBook;
+/** Card services for holders of a card of one of `kinds` (EMI conversion needs a credit card). */
+const lacksCard =
+  (...kinds: string[]) =>
+  ({ holdings }: MenuContext) =>
+    !kinds.some((kind) => holdings.cardKinds.has(kind));
 
 const basic = (
   id: string,
@@ -119,21 +129,21 @@ const bankingMenu: MenuItem[] = [
           basic('services.card.card-block', 'nav.services.card.cardBlock', '/card-services/card-block'),
           ...(
             [
-              ['emi-conversion', 'emiConversion'],
-              ['supplementary-card', 'supplementaryCard'],
-              ['upgrade-downgrade', 'upgradeDowngrade'],
-              ['card-cheque', 'cardCheque'],
-              ['hard-copy-statement', 'hardCopyStatement'],
-              ['email-statement', 'emailStatement'],
-              ['reissue', 'reissue'],
-              ['credit-card-limit-transfer', 'limitTransfer'],
-              ['usd-block-unblock', 'usdBlockUnblock'],
-              ['limit-rearrangement', 'limitRearrangement'],
-              ['loan-request', 'loanRequest'],
+              ['emi-conversion', 'emiConversion', lacksCard('credit')],
+              ['supplementary-card', 'supplementaryCard', lacksCard('credit')],
+              ['upgrade-downgrade', 'upgradeDowngrade', lacksCard('credit')],
+              ['card-cheque', 'cardCheque', lacksCard('credit')],
+              ['hard-copy-statement', 'hardCopyStatement', lacksCard('credit')],
+              ['email-statement', 'emailStatement', lacksCard('credit')],
+              ['reissue', 'reissue', lacksCard('debit', 'credit', 'prepaid')],
+              ['credit-card-limit-transfer', 'limitTransfer', lacksCard('credit')],
+              ['usd-block-unblock', 'usdBlockUnblock', lacksCard('credit')],
+              ['limit-rearrangement', 'limitRearrangement', lacksCard('credit')],
+              ['loan-request', 'loanRequest', lacksCard('credit')],
             ] as const
-          ).map(([path, key]) =>
+          ).map(([path, key, hiddenWhen]) =>
             basic(`services.card.${path}`, `nav.services.card.${key}`, `/card-services/${path}`, undefined, {
-              hiddenWhen: notOffered,
+              hiddenWhen,
             }),
           ),
           basic('services.card.green-pin', 'nav.services.card.greenPin', GREEN_PIN_URL, 'pin', {

@@ -16,6 +16,7 @@ const REASON_TEXTS: Record<ServiceRequestReason, string> = {
   leaf_not_unused: 'a cheque leaf in it was no longer unused',
   cancelled_by_customer: 'you cancelled it',
   account_blocked: 'internet banking debits from the account are blocked',
+  card_limit_not_available: 'the card no longer had that much of its limit free',
 };
 
 function noticeOf(

@@ -1,6 +1,7 @@
 import type { ServiceRequestPayload, ServiceRequestReason, ServiceRequestType } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AccountRow, ServiceRequestRow } from '../../db/schema/index.ts';
+import * as card from './types/cards.ts';
 import { chequebook, stopCheque } from './types/cheques.ts';
 import { loanRequest } from './types/loans.ts';
 import { depositStatement, hardCopyStatement, loanStatement } from './types/statements.ts';
@@ -63,6 +64,18 @@ export const REGISTRY: { [T in ServiceRequestType]: RequestTypeDefinition<T> } =
   bayd_registration: baydRegistration,
   govt_bond: govtBond,
   certificate,
+  card_emi_conversion: card.cardEmiConversion,
+  supplementary_card: card.supplementaryCard,
+  card_upgrade: card.cardUpgrade,
+  card_cheque: card.cardCheque,
+  card_hard_copy_statement: card.cardHardCopyStatement,
+  card_email_statement: card.cardEmailStatement,
+  card_reissue: card.cardReissue,
+  card_limit_transfer: card.cardLimitTransfer,
+  card_usd_endorsement: card.cardUsdEndorsement,
+  card_limit_rearrangement: card.cardLimitRearrangement,
+  card_loan: card.cardLoan,
+  virtual_card: card.virtualCard,
 };
 /** The entry of a stored request's type (typed loosely: the workflow hands each entry its own payload). */
 export const definitionOf = (type: string) =>

@@ -11,6 +11,7 @@ import {
 } from '@taka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import cardNetworkDevRoutes from './card-network.ts';
 import { createTestCustomer } from '../../modules/dev/test-customers.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
 import { runFdrMaturity } from '../../modules/fdr/maturity.ts';
@@ -62,4 +63,5 @@ export default async function devRoutes(fastify: FastifyInstance) {
     const customerId = signedIn(request).customer.id;
     return answer(DevFdrRunSchema, await runFdrMaturity(fastify.money, new Date(asOf), { customerId }));
   });
+  await fastify.register(cardNetworkDevRoutes, { prefix: '/card-network' });
 }

@@ -15,6 +15,8 @@ const CODE_PURPOSES: Record<string, string> = {
   'standing-instruction': 'standingInstruction',
   'loan.instalment': 'loanInstalment',
   'fdr.open': 'fdrOpen',
+  'card.unblock': 'cardUnblock',
+  'card.tag': 'cardTag',
 };
 
 const FREQUENCIES = new Set(['once', 'daily', 'weekly', 'monthly', 'yearly']);
@@ -133,6 +135,11 @@ export function describeActivity(event: ActivityEvent, t: Translate, format: For
         months: Number(d.tenorMonths),
         from: text(d.from),
       });
+    case 'card-blocked':
+    case 'card-unblocked':
+    case 'card-controls-changed':
+    case 'card-tagged':
+      return t('activity.describe.card', { card: text(d.card) });
     default:
       return '';
   }

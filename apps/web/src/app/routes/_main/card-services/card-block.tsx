@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { CardBlockPage } from '@/features/card-services/CardBlockPage';
 
 export const Route = createFileRoute('/_main/card-services/card-block')({
-  component: () => <ServicePreparingPage titleKey="pages.cardBlock.title" />,
+  component: CardBlockPage,
 });

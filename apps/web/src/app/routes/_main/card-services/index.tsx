@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { CardServicesPage } from '@/features/card-services/CardServicesPage';
 
 export const Route = createFileRoute('/_main/card-services/')({
-  component: () => <ServicePreparingPage titleKey="pages.cardServices.title" />,
+  component: CardServicesPage,
 });

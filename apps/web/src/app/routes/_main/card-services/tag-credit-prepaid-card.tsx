@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { TagCardPage } from '@/features/card-services/TagCardPage';
 
 export const Route = createFileRoute('/_main/card-services/tag-credit-prepaid-card')({
-  component: () => <ServicePreparingPage titleKey="pages.tagCard.title" />,
+  component: TagCardPage,
 });

@@ -32,3 +32,6 @@ export * from './passkeys.ts';
 export * from './passkey-auth.ts';
 export * from './service-request-kinds.ts';
 export * from './service-requests.ts';
+export * from './disputes.ts';
+export * from './account-tagging.ts';
+export * from './e-statements.ts';

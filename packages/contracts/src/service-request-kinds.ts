@@ -13,6 +13,7 @@ export const SERVICE_REQUEST_TYPES = [
   'hard_copy_statement',
   'loan_statement',
   'deposit_statement',
+  'dispute',
 ] as const;
 export const ServiceRequestTypeSchema = z.enum(SERVICE_REQUEST_TYPES);
 export type ServiceRequestType = z.infer<typeof ServiceRequestTypeSchema>;

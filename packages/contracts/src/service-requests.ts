@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AccountNumberSchema } from './accounts.ts';
 import { CalendarDateSchema } from './dates.ts';
+import { DisputePayloadSchema } from './disputes.ts';
 import { MoneySchema } from './money.ts';
 import {
   ServiceRequestStatusSchema,
@@ -77,6 +78,7 @@ export const SERVICE_REQUEST_PAYLOADS = {
   hard_copy_statement: HardCopyStatementPayloadSchema,
   loan_statement: LoanStatementPayloadSchema,
   deposit_statement: DepositStatementPayloadSchema,
+  dispute: DisputePayloadSchema,
 } as const satisfies Record<ServiceRequestType, z.ZodType>;
 type Payloads = typeof SERVICE_REQUEST_PAYLOADS;
 
@@ -91,6 +93,9 @@ export const ServiceRequestReasonSchema = z.enum([
   'account_not_active',
   'leaf_not_unused',
   'cancelled_by_customer',
+  /** A dispute the simulated back office does not uphold (decision 036). */
+  'dispute_above_review_limit',
+  'dispute_not_substantiated',
 ]);
 export type ServiceRequestReason = z.infer<typeof ServiceRequestReasonSchema>;
 
@@ -106,12 +111,14 @@ export const StopChequeSubmissionSchema = submission('stop_cheque');
 export const HardCopyStatementSubmissionSchema = submission('hard_copy_statement');
 export const LoanStatementSubmissionSchema = submission('loan_statement');
 export const DepositStatementSubmissionSchema = submission('deposit_statement');
+export const DisputeSubmissionSchema = submission('dispute');
 export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   ChequebookSubmissionSchema,
   StopChequeSubmissionSchema,
   HardCopyStatementSubmissionSchema,
   LoanStatementSubmissionSchema,
   DepositStatementSubmissionSchema,
+  DisputeSubmissionSchema,
 ]);
 export type SubmitServiceRequest = z.input<typeof SubmitServiceRequestSchema>;
 export type ServiceRequestSubmission = z.output<typeof SubmitServiceRequestSchema>;

@@ -189,6 +189,8 @@ export const JournalTypeSchema = z.enum([
   'reversal',
   /** A service request's fee (decision 032). */
   'service_fee',
+  /** The credit of an upheld dispute (decision 036). */
+  'dispute_refund',
 ]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 

@@ -16,3 +16,4 @@ export * from './schedules.ts';
 export * from './settings.ts';
 export * from './passkeys.ts';
 export * from './service-requests.ts';
+export * from './account-services.ts';

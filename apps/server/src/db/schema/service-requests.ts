@@ -22,6 +22,8 @@ const REASONS = [
   'account_not_active',
   'leaf_not_unused',
   'cancelled_by_customer',
+  'dispute_above_review_limit',
+  'dispute_not_substantiated',
 ] as const;
 
 /** Numbers service requests bank-wide: the list's keyset and the reference ("SR-2026-000123"). */

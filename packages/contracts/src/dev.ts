@@ -19,6 +19,8 @@ export const TestCustomerRequestSchema = z.object({
       { kind: 'savings', balance: '250000.00' },
       { kind: 'current', balance: '120000.00' },
     ]),
+  /** Also an account the bank's records give the customer but not yet in internet banking, to tag (decision 036). */
+  untaggedAccount: z.object({ kind: TestAccountKindSchema, balance: AmountSchema }).optional(),
 });
 export type TestCustomerRequest = z.input<typeof TestCustomerRequestSchema>;
 export type TestCustomerOrder = z.output<typeof TestCustomerRequestSchema>;
@@ -32,6 +34,8 @@ export const TestCustomerSchema = z.object({
   accounts: z.array(
     z.object({ id: z.uuid(), number: z.string(), kind: TestAccountKindSchema, balance: MoneySchema }),
   ),
+  /** The number of the untagged account, when one was asked for. */
+  untaggedAccountNumber: z.string().optional(),
 });
 export type TestCustomer = z.infer<typeof TestCustomerSchema>;
 

@@ -7,7 +7,13 @@ import { ServiceRequestStatusSchema } from './service-request-kinds.ts';
  */
 
 /** Why the customer disputes a debit. */
-export const DISPUTE_REASONS = ['unauthorized', 'duplicate', 'wrong_amount', 'not_received', 'other'] as const;
+export const DISPUTE_REASONS = [
+  'unauthorized',
+  'duplicate',
+  'wrong_amount',
+  'not_received',
+  'other',
+] as const;
 export const DisputeReasonSchema = z.enum(DISPUTE_REASONS, 'disputes.reasonRequired');
 export type DisputeReason = z.infer<typeof DisputeReasonSchema>;
 
@@ -21,7 +27,9 @@ export const DISPUTE_DETAILS_MAX = 1000;
 /** The payload of a `dispute` service request. */
 export const DisputePayloadSchema = z.object({
   /** The receipt's transaction id ("TK..."). */
-  transactionId: z.string('disputes.transactionRequired').regex(/^[0-9A-Z]{8,24}$/, 'disputes.transactionRequired'),
+  transactionId: z
+    .string('disputes.transactionRequired')
+    .regex(/^[0-9A-Z]{8,24}$/, 'disputes.transactionRequired'),
   reason: DisputeReasonSchema,
   details: z
     .string('disputes.detailsRequired')

@@ -9,6 +9,7 @@ import { seedLanguages } from './languages.ts';
 import { seedLocations } from './locations.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedPrepaidElectricity } from './prepaid-electricity.ts';
+import { seedUntaggedAccounts } from './untagged-accounts.ts';
 
 /**
  * Writes the bank's reference data (languages, banks, the bank's own accounts and limit ceilings, billers, its
@@ -30,6 +31,7 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'prepaid-electricity', run: (tx) => seedPrepaidElectricity(tx) },
     { name: 'locations', run: (tx) => seedLocations(tx) },
     { name: 'cheque-books', demoOnly: true, run: (tx) => seedChequeBooks(tx, now) },
+    { name: 'untagged-accounts', demoOnly: true, run: (tx) => seedUntaggedAccounts(tx, now) },
   ];
   for (const { name, run } of steps.filter((step) => demo || !step.demoOnly)) {
     await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { bankAccountId } from '../../db/seed/ledger-accounts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newTransactionId, postJournal } from '../ledger/ledger.ts';
 import { dhakaDate } from '../limits/periods.ts';
+import { openTestUntaggedAccount } from './test-untagged.ts';
 
 const PRODUCTS = { savings: 'Taka Savings Account', current: 'Taka Current Account' } as const;
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
@@ -36,6 +37,7 @@ export async function createTestCustomer(
     balance: parseMoney(account.balance),
   }));
   const passwordHash = await hashPassword(request.password);
+  let untaggedAccountNumber: string | undefined;
   await db.transaction(async (tx) => {
     await tx.insert(customers).values({
       id: customer.id,
@@ -94,6 +96,8 @@ export async function createTestCustomer(
         ...held.map((account) => ({ accountId: account.id, amount: account.balance })),
       ],
     );
+    if (request.untaggedAccount)
+      untaggedAccountNumber = await openTestUntaggedAccount(tx, customer, request.untaggedAccount, now);
   });
   return {
     customerId: customer.id,
@@ -102,5 +106,6 @@ export async function createTestCustomer(
     password: request.password,
     mobileNumber: customer.mobileNumber,
     accounts: held.map(({ balance, ...account }) => ({ ...account, balance: formatMoney(balance) })),
+    ...(untaggedAccountNumber && { untaggedAccountNumber }),
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Dispute, DisputePayload, ServiceRequestReason } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
-import { accounts, journals, postings, serviceRequests } from '../../db/schema/index.ts';
+import { accounts, disputeRefunds, journals, postings, serviceRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
 /** A debit the customer may dispute: the journal and their account it took the money from, and how much. */
@@ -75,18 +75,10 @@ export function decideDispute(payload: DisputePayload, debited: bigint): Service
 /** The customer's disputes, newest first, with an upheld one's refund. */
 export async function listDisputes(db: Database, customerId: string): Promise<Dispute[]> {
   const rows = await db
-    .select({
-      request: serviceRequests,
-      refund: journals.transactionId,
-    })
+    .select({ request: serviceRequests, refund: journals.transactionId })
     .from(serviceRequests)
-    .leftJoin(
-      journals,
-      and(
-        eq(journals.type, 'dispute_refund'),
-        sql`${journals.details}->>'serviceRequest' = ${serviceRequests.reference}`,
-      ),
-    )
+    .leftJoin(disputeRefunds, eq(disputeRefunds.requestId, serviceRequests.id))
+    .leftJoin(journals, eq(journals.id, disputeRefunds.journalId))
     .where(and(eq(serviceRequests.customerId, customerId), eq(serviceRequests.type, 'dispute')))
     .orderBy(desc(serviceRequests.number));
   return rows.map(({ request, refund }) => ({

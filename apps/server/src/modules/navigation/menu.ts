@@ -86,7 +86,7 @@ const bankingMenu: MenuItem[] = [
           basic('services.account.tag-account', 'nav.services.account.tagAccount', '/dashboard/tag-account'),
           ...(
             [
-              ['e-statement', 'eStatement', notOffered],
+              ['e-statement', 'eStatement', lacks('savings', 'current')],
               ['hard-copy-statement', 'hardCopyStatement', lacks('savings', 'current')],
               ['loan-statement', 'loanStatement', lacks('loan')],
               ['deposit-statement', 'depositStatement', lacks('fdr')],

@@ -15,6 +15,9 @@ const REASON_TEXTS: Record<ServiceRequestReason, string> = {
   account_not_active: 'the account is not active',
   leaf_not_unused: 'a cheque leaf in it was no longer unused',
   cancelled_by_customer: 'you cancelled it',
+  dispute_above_review_limit:
+    'the amount is above what we settle without a branch investigation; please visit your branch',
+  dispute_not_substantiated: 'the details given do not show an error in the transaction',
 };
 
 function noticeOf(
@@ -33,7 +36,10 @@ function noticeOf(
       return { title: `${name} in progress`, text: `We are working on your request, ${ref}.${charged}` };
     }
     case 'completed':
-      return { title: `${name} completed`, text: `Your request ${ref} is complete.` };
+      return {
+        title: `${name} completed`,
+        text: definitionOf(request.type).completedText?.(ref) ?? `Your request ${ref} is complete.`,
+      };
     case 'rejected':
       return {
         title: `${name} rejected`,

@@ -1,7 +1,9 @@
 import type { ServiceRequestPayload, ServiceRequestReason, ServiceRequestType } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AccountRow, ServiceRequestRow } from '../../db/schema/index.ts';
+import type { ErrorCode } from '../../errors.ts';
 import { chequebook, stopCheque } from './types/cheques.ts';
+import { dispute } from './types/disputes.ts';
 import { depositStatement, hardCopyStatement, loanStatement } from './types/statements.ts';
 
 /** What a request is about and what it costs (the charge before VAT; 0n: free), as its type resolves it. */
@@ -22,6 +24,13 @@ export type RequestTypeDefinition<T extends ServiceRequestType> = {
    */
   resolve(db: Database, customerId: string, payload: ServiceRequestPayload<T>): Promise<Resolution>;
   /** How long the simulated back office takes to pick a submitted request up, and then to finish it. */
+  /**
+   * A unique index that refuses a second request for the same thing (`resolve` checks first; the index holds when
+   * two arrive at once), and the error its refusal answers.
+   */
+  conflict?: { index: string; error: ErrorCode };
+  /** What the notification of its completion says, if not that the request is complete. */
+  completedText?(ref: string): string;
   acceptAfterMs: number;
   completeAfterMs: number;
   /** What accepting it does besides debiting the fee, in the same transaction; a reason rejects it instead. */
@@ -46,6 +55,7 @@ export const REGISTRY: { [T in ServiceRequestType]: RequestTypeDefinition<T> } =
   hard_copy_statement: hardCopyStatement,
   loan_statement: loanStatement,
   deposit_statement: depositStatement,
+  dispute,
 };
 /** The entry of a stored request's type (typed loosely: the workflow hands each entry its own payload). */
 export const definitionOf = (type: string) =>

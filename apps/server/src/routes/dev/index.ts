@@ -3,6 +3,8 @@ import {
   DevSchedulerRunSchema,
   DevBackOfficeRunRequestSchema,
   DevBackOfficeRunSchema,
+  DevEStatementRunRequestSchema,
+  DevEStatementRunSchema,
   OutboxSchema,
   TestCustomerRequestSchema,
   TestCustomerSchema,
@@ -10,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createTestCustomer } from '../../modules/dev/test-customers.ts';
+import { runEStatements } from '../../modules/e-statements/e-statements.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
 import { runScheduler } from '../../modules/schedules/scheduler.ts';
 import { runBackOffice } from '../../modules/service-requests/back-office.ts';
@@ -51,5 +54,12 @@ export default async function devRoutes(fastify: FastifyInstance) {
     const { asOf } = DevBackOfficeRunRequestSchema.parse(request.body);
     const customerId = signedIn(request).customer.id;
     return answer(DevBackOfficeRunSchema, await runBackOffice(fastify.money, new Date(asOf), { customerId }));
+  });
+
+  /** The monthly e-statement job as of another time, for the signed-in customer's accounts only (decision 036). */
+  fastify.post('/e-statements/run', async (request) => {
+    const { asOf } = DevEStatementRunRequestSchema.parse(request.body);
+    const customerId = signedIn(request).customer.id;
+    return answer(DevEStatementRunSchema, await runEStatements(fastify.db, new Date(asOf), { customerId }));
   });
 }

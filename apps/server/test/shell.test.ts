@@ -112,11 +112,12 @@ describe('navigation', () => {
       '/service-request-history',
       '/dashboard/chequebook-request-management',
       '/dashboard/stop-cheque-request',
+      '/dashboard/e-statement',
     ]) {
       expect(byLink(link), link).toBeDefined();
       expect(byLink(link)?.hidden, link).toBeUndefined();
     }
-    for (const link of ['/dashboard/e-statement', '/card-services/loan-request']) {
+    for (const link of ['/card-services/loan-request']) {
       expect(byLink(link)?.hidden, link).toBe(true);
     }
     expect(items.find((item) => item.id === 'services.other')?.hidden).toBe(true);

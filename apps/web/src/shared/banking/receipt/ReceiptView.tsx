@@ -12,6 +12,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { DetailList } from '../DetailList';
+import { DisputeSection } from '../disputes/DisputeSection';
 import { MoneyText } from '../money/MoneyText';
 import { PrepaidToken } from './PrepaidToken';
 import { useReceiptDownload } from './use-receipt-download';
@@ -28,6 +29,8 @@ type Props = {
   titleId?: string;
   /** More actions beside Done/Cancel and Download (Save as favorite after a transfer). */
   actions?: ReactNode;
+  /** False for money the customer received: only a debit of theirs can be disputed (decision 036). */
+  disputable?: boolean;
 };
 
 /**
@@ -35,7 +38,15 @@ type Props = {
  * REVERSE (SPEC 4); a prepaid electricity token first when the receipt carries one; the receipt fields; Cancel or
  * Done, and Download (transaction.pdf).
  */
-export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, actions }: Props) {
+export function ReceiptView({
+  receipt,
+  closeAction,
+  onClose,
+  titleRef,
+  titleId,
+  actions,
+  disputable,
+}: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const { download, pending, toast, toastOpen, closeToast } = useReceiptDownload(receipt.transactionId);
@@ -80,6 +91,7 @@ export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, 
       </Stack>
       {receipt.prepaidToken && <PrepaidToken token={receipt.prepaidToken} />}
       <DetailList items={details} />
+      <DisputeSection receipt={receipt} disputable={disputable} />
       <Stack
         direction="row"
         spacing={1.5}

@@ -11,6 +11,7 @@ import {
   type ServiceRequest,
 } from '@taka/contracts';
 import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -45,7 +46,11 @@ export function DisputeForm({ transactionId, onSubmitted, onCancel }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { control, handleSubmit } = useForm({
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
     resolver: zodResolver(DisputeSubmissionSchema),
     defaultValues: { type: 'dispute' as const, payload: { transactionId, reason: '' as never, details: '' } },
   });
@@ -87,6 +92,12 @@ export function DisputeForm({ transactionId, onSubmitted, onCancel }: Props) {
       }
     >
       <Typography color="text.secondary">{t('disputes.intro', { transactionId })}</Typography>
+      {/* the transaction has no field of its own: the server's refusal of it is said here */}
+      {errors.payload?.transactionId?.message && (
+        <Alert severity="error" role="alert">
+          {t(`validation.${errors.payload.transactionId.message}`)}
+        </Alert>
+      )}
       <FormTextField control={control} name="payload.reason" select required label={t('disputes.reason')}>
         {DISPUTE_REASONS.map((reason) => (
           <MenuItem key={reason} value={reason}>

@@ -73,7 +73,7 @@ describe('the dispute form', { timeout: 20_000 }, () => {
       contentType: 'application/pdf',
       size: 9,
     };
-    const fetch = vi.fn(async (path: string) =>
+    const fetch = vi.fn(async (path: string, _init?: RequestInit) =>
       path === '/api/disputes/attachments' ? json(attachment, 201) : json(REQUEST, 201),
     );
     vi.stubGlobal('fetch', fetch);
@@ -91,7 +91,7 @@ describe('the dispute form', { timeout: 20_000 }, () => {
       '/api/disputes/attachments',
       '/api/service-requests',
     ]);
-    expect((fetch.mock.calls[0]![1] as RequestInit).body).toBeInstanceOf(FormData);
+    expect(fetch.mock.calls[0]![1]?.body).toBeInstanceOf(FormData);
     expect(bodyOf(fetch.mock.calls[1]!).payload.attachmentId).toBe(attachment.id);
   });
 

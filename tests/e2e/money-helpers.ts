@@ -123,7 +123,7 @@ function sessionData(session: AuthSession, deviceUniqueId: string): string {
 }
 
 /** Signs `customer` in through the API as a client would: the headers of its signed-in calls (fresh each time). */
-async function signInThroughApi(request: APIRequestContext, customer: TestCustomer) {
+export async function signInThroughApi(request: APIRequestContext, customer: TestCustomer) {
   const deviceUniqueId = randomUUID();
   const signedIn = await request.post('/api/auth/sign-in', {
     data: { email: customer.email, password: customer.password, deviceUniqueId },

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { OutboxMessage, TestCustomer } from '@taka/contracts';
-import { expect, expectAccessible, newCustomer, signIn, test } from './fixtures.ts';
+import { allowConsoleError, expect, expectAccessible, newCustomer, signIn, test } from './fixtures.ts';
 import {
   accountCard,
   accountNumber,
@@ -101,9 +101,11 @@ test('another account of the customer’s is tagged with a code and shows on the
   await expect(page.getByRole('heading', { level: 1, name: 'Tag Account' })).toBeVisible();
   await expectAccessible(page);
   const field = page.getByRole('textbox', { name: /^Account number/ });
+  // An unknown number (and another customer's, which answers the same) is refused on the field.
+  allowConsoleError(page, /account-tagging\/otp/);
   await field.fill('1999999999999');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('alert')).toContainText('We found no account of yours with this number');
+  await expect(page.getByText('We found no account of yours with this number to tag.')).toBeVisible();
   await field.fill(number);
   await page.getByRole('button', { name: 'Send code' }).click();
   await enterCodeFromOutbox(page, customer);
@@ -127,7 +129,10 @@ test('an account is subscribed to e-statements and the month’s statement is e-
   await expect(page.getByRole('heading', { level: 1, name: 'E-Statement' })).toBeVisible();
   await expectAccessible(page);
   const item = page.getByRole('listitem').filter({ hasText: savings });
-  await item.getByRole('checkbox', { name: 'Monthly e-statement' }).check();
+  // The switch follows the server: it turns on once the subscription is stored.
+  const monthly = item.getByRole('switch', { name: 'Monthly e-statement' });
+  await monthly.click();
+  await expect(monthly).toBeChecked();
   await expect(item).toContainText(`The statement of ${savings} is e-mailed to you every month.`);
   await expect(page.getByText(`Statements go to ${customer.email}.`)).toBeVisible();
   await expectAccessible(page);
@@ -161,6 +166,7 @@ for (const [language, names] of [
     await dialogShown(page);
     await page.getByRole('button', { name: names.dispute }).click();
     await expect(page.getByRole('combobox')).toBeVisible();
-    await dialogShown(page);
+    // the dispute form opens over the receipt: wait until it has faded in
+    await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
     await expectAccessible(page);
   });

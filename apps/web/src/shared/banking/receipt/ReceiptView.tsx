@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFailureStatus, type TransactionReceipt } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
@@ -12,11 +12,15 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { DetailList } from '../DetailList';
-import { DisputeSection } from '../disputes/DisputeSection';
 import { MoneyText } from '../money/MoneyText';
 import { PrepaidToken } from './PrepaidToken';
 import { useReceiptDownload } from './use-receipt-download';
 import { useFormat } from '@/shared/i18n/use-format';
+
+// Loaded with the receipt's first showing: the dashboard's recent transactions import the receipt (bundle budget).
+const DisputeSection = lazy(() =>
+  import('../disputes/DisputeSection').then((module) => ({ default: module.DisputeSection })),
+);
 
 type Props = {
   receipt: TransactionReceipt;
@@ -91,7 +95,9 @@ export function ReceiptView({
       </Stack>
       {receipt.prepaidToken && <PrepaidToken token={receipt.prepaidToken} />}
       <DetailList items={details} />
-      <DisputeSection receipt={receipt} disputable={disputable} />
+      <Suspense fallback={null}>
+        <DisputeSection receipt={receipt} disputable={disputable} />
+      </Suspense>
       <Stack
         direction="row"
         spacing={1.5}

@@ -28,11 +28,11 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 
 /**
  * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard; neither is held
- * (/sign-in 235.2 KiB, the shell and dashboard 301.9 KiB, which was 299.8 before this session's new pages: their
+ * (/sign-in 235.3 KiB, the shell and dashboard 302.0 KiB, which was 299.8 before this session's new pages: their
  * routes and search validation are in the route tree every page loads, and modules they share with the shell, such as
- * its icon and logo, moved into chunks of their own, each a little less compressed; +0.1 and +0.5 KiB with decision
- * 036's e-statement route in the route tree, the journal and request type names it adds, and the receipt's lazy
- * dispute part).
+ * its icon and logo, moved into chunks of their own, each a little less compressed; +0.2 and +0.6 KiB, rounded
+ * up, with decision 036's e-statement route in the route tree, the journal and request type names it adds, and the
+ * receipt's lazy dispute part).
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's search validation is in the route tree, a module a new page
  * shares leaves its chunk), by what was measured, and say so in the commit.
@@ -41,12 +41,12 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 235.2,
+    kib: 235.3,
   },
   {
     page: '/dashboard (signed-in shell)',
     sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
-    kib: 301.9,
+    kib: 302.0,
   },
 ];
 

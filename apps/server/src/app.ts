@@ -15,6 +15,7 @@ import storableText from './plugins/app/storable-text.ts';
 import money from './plugins/app/money.ts';
 import scheduler from './plugins/app/scheduler.ts';
 import backOffice from './plugins/app/back-office.ts';
+import eStatementJob from './plugins/app/e-statements.ts';
 import compression from './plugins/external/compression.ts';
 import rateLimits from './plugins/external/rate-limit.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -41,6 +42,9 @@ import standingInstructionRoutes from './routes/standing-instructions/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import chequeBookRoutes from './routes/cheque-books/index.ts';
 import cardRoutes from './routes/cards/index.ts';
+import accountTaggingRoutes from './routes/account-tagging/index.ts';
+import disputeRoutes from './routes/disputes/index.ts';
+import eStatementRoutes from './routes/e-statements/index.ts';
 import serviceRequestRoutes from './routes/service-requests/index.ts';
 import loanRoutes from './routes/loans/index.ts';
 import fdrRoutes from './routes/fdr/index.ts';
@@ -91,6 +95,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(money);
   await fastify.register(scheduler);
   await fastify.register(backOffice);
+  await fastify.register(eStatementJob);
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });
@@ -123,6 +128,9 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(fdrRoutes, { prefix: '/api/fdr' });
   await fastify.register(transactionBlockRoutes, { prefix: '/api/transaction-blocks' });
   await fastify.register(cardRoutes, { prefix: '/api/cards' });
+  await fastify.register(disputeRoutes, { prefix: '/api/disputes' });
+  await fastify.register(accountTaggingRoutes, { prefix: '/api/account-tagging' });
+  await fastify.register(eStatementRoutes, { prefix: '/api/e-statements' });
   if (options.config.nodeEnv !== 'production') {
     await fastify.register(devRoutes, { prefix: '/api/dev' });
     await fastify.register(devChequeRoutes, { prefix: '/api/dev/cheques' });

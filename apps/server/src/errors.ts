@@ -213,6 +213,24 @@ export const ERRORS = {
       'Only a purchase of BDT 5,000 or more on this credit card, not yet converted, can be paid in instalments.',
   },
   CARD_AMOUNT_ABOVE_AVAILABLE: { status: 422, message: 'The amount is more than the card has available.' },
+  // Disputes, account tagging (decision 036).
+  TRANSACTION_NOT_DISPUTABLE: {
+    status: 422,
+    message: 'Only a successful payment or transfer out of your account can be disputed.',
+  },
+  TRANSACTION_ALREADY_DISPUTED: {
+    status: 409,
+    message: 'This transaction is already disputed. Follow it in the service request history.',
+  },
+  ATTACHMENT_REQUIRED: { status: 400, message: 'Choose a file to attach (a multipart form with one file).' },
+  ATTACHMENT_EMPTY: { status: 400, message: 'The file is empty. Choose a photo or a PDF.' },
+  ATTACHMENT_TOO_LARGE: { status: 413, message: 'An attachment can be at most 5 MB.' },
+  ATTACHMENT_TYPE_UNSUPPORTED: { status: 415, message: 'Attach a JPEG, PNG or WebP photo, or a PDF.' },
+  ACCOUNT_NOT_TAGGABLE: {
+    status: 404,
+    message: 'We found no account of yours with this number to tag. Check the number, or ask your branch.',
+  },
+  ACCOUNT_ALREADY_TAGGED: { status: 409, message: 'This account is already in your internet banking.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -174,6 +174,9 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
     channel: 'pos',
     merchant: 'Shop',
   },
+  'POST /api/account-tagging/otp': { accountNumber: '1021000000099' },
+  'POST /api/account-tagging': { accountNumber: '1021000000099', challengeId: randomUUID(), code: '123456' },
+  'POST /api/dev/e-statements/run': { asOf: '2026-01-01T00:00:00.000Z' },
 };
 /**
  * Routes that take no body (sign-out, a passkey ceremony's options, a passkey's code, signing out the other
@@ -191,6 +194,8 @@ const NO_BODY = new Set([
   'POST /api/standing-instructions/:id/cancel',
   'POST /api/service-requests/:id/cancel',
   'POST /api/cards/:id/unblock/otp',
+  'POST /api/disputes/attachments',
+  'PUT /api/e-statements/:accountId',
 ]);
 
 const QUERY_KEYS: Record<string, string[]> = {

@@ -112,14 +112,12 @@ describe('navigation', () => {
       '/service-request-history',
       '/dashboard/chequebook-request-management',
       '/dashboard/stop-cheque-request',
-      // Rahim holds a credit card (decision 033)
+      // Rahim holds a credit card (decision 033) and a savings account (decision 036)
       '/card-services/loan-request',
+      '/dashboard/e-statement',
     ]) {
       expect(byLink(link), link).toBeDefined();
       expect(byLink(link)?.hidden, link).toBeUndefined();
-    }
-    for (const link of ['/dashboard/e-statement']) {
-      expect(byLink(link)?.hidden, link).toBe(true);
     }
     expect(items.find((item) => item.id === 'services.other')?.hidden).toBeUndefined();
     expect(items.find((item) => item.id === 'services.other')?.children).toHaveLength(7);

@@ -107,6 +107,8 @@ export const OutboxMessageSchema = z.object({
   purpose: z.string(),
   text: z.string(),
   code: z.string().nullable(),
+  /** A file the e-mail carries (an e-statement's PDF). */
+  attachment: z.object({ name: z.string(), type: z.string(), size: z.number().int() }).nullable().optional(),
   createdAt: z.iso.datetime(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

@@ -45,6 +45,8 @@ export const TestCustomerRequestSchema = z.object({
     )
     .max(6)
     .default([]),
+  /** Also an account the bank's records give the customer but not yet in internet banking, to tag (decision 036). */
+  untaggedAccount: z.object({ kind: TestAccountKindSchema, balance: AmountSchema }).optional(),
 });
 export type TestCustomerRequest = z.input<typeof TestCustomerRequestSchema>;
 export type TestCustomerOrder = z.output<typeof TestCustomerRequestSchema>;
@@ -70,6 +72,8 @@ export const TestCustomerSchema = z.object({
       purchaseTransactionId: z.string().nullable(),
     }),
   ),
+  /** The number of the untagged account, when one was asked for. */
+  untaggedAccountNumber: z.string().optional(),
 });
 export type TestCustomer = z.infer<typeof TestCustomerSchema>;
 

@@ -37,3 +37,6 @@ export * from './fdr.ts';
 export * from './other-services.ts';
 export * from './card-services.ts';
 export * from './card-requests.ts';
+export * from './disputes.ts';
+export * from './account-tagging.ts';
+export * from './e-statements.ts';

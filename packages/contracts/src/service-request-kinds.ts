@@ -33,6 +33,7 @@ export const SERVICE_REQUEST_TYPES = [
   'card_limit_rearrangement',
   'card_loan',
   'virtual_card',
+  'dispute',
 ] as const;
 export const ServiceRequestTypeSchema = z.enum(SERVICE_REQUEST_TYPES);
 export type ServiceRequestType = z.infer<typeof ServiceRequestTypeSchema>;

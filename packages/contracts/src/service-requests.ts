@@ -11,6 +11,7 @@ import {
   PayOrderPayloadSchema,
   PositivePayPayloadSchema,
 } from './other-services.ts';
+import { DisputePayloadSchema } from './disputes.ts';
 import {
   ServiceRequestStatusSchema,
   ServiceRequestTypeSchema,
@@ -123,6 +124,7 @@ export const SERVICE_REQUEST_PAYLOADS = {
   card_limit_rearrangement: card.CardLimitRearrangementPayloadSchema,
   card_loan: card.CardLoanPayloadSchema,
   virtual_card: card.VirtualCardPayloadSchema,
+  dispute: DisputePayloadSchema,
 } as const satisfies Record<ServiceRequestType, z.ZodType>;
 type Payloads = typeof SERVICE_REQUEST_PAYLOADS;
 
@@ -140,6 +142,9 @@ export const ServiceRequestReasonSchema = z.enum([
   /** Internet-banking debits from the account are blocked (decision 035). */
   'account_blocked',
   'card_limit_not_available',
+  /** A dispute the simulated back office does not uphold (decision 036). */
+  'dispute_above_review_limit',
+  'dispute_not_substantiated',
 ]);
 export type ServiceRequestReason = z.infer<typeof ServiceRequestReasonSchema>;
 
@@ -177,6 +182,7 @@ export const CARD_REQUEST_SUBMISSIONS = {
   card_loan: submission('card_loan'),
   virtual_card: submission('virtual_card'),
 } as const;
+export const DisputeSubmissionSchema = submission('dispute');
 export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   ChequebookSubmissionSchema,
   StopChequeSubmissionSchema,
@@ -191,6 +197,7 @@ export const SubmitServiceRequestSchema = z.discriminatedUnion('type', [
   GovtBondSubmissionSchema,
   CertificateSubmissionSchema,
   ...Object.values(CARD_REQUEST_SUBMISSIONS),
+  DisputeSubmissionSchema,
 ]);
 export type SubmitServiceRequest = z.input<typeof SubmitServiceRequestSchema>;
 export type ServiceRequestSubmission = z.output<typeof SubmitServiceRequestSchema>;

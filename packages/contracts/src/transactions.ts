@@ -200,6 +200,8 @@ export const JournalTypeSchema = z.enum([
   'cheque',
   /** A payment with a credit card at a merchant (decision 033). */
   'card_purchase',
+  /** The credit of an upheld dispute (decision 036). */
+  'dispute_refund',
 ]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 

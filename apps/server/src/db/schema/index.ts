@@ -19,3 +19,4 @@ export * from './service-requests.ts';
 export * from './loans.ts';
 export * from './other-services.ts';
 export * from './cards.ts';
+export * from './account-services.ts';

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * One-time codes: 6 digits, stored only as an HMAC bound to purpose and subject, single use, limited tries.
@@ -45,6 +46,10 @@ export const outboxMessages = pgTable(
     body: text('body').notNull(),
     /** The one-time code the message carries, for the development outbox; null for other messages. */
     code: text('code'),
+    /** A file the e-mail carries (an e-statement's PDF), with its name and type; null for other messages. */
+    attachmentName: text('attachment_name'),
+    attachmentType: text('attachment_type'),
+    attachment: bytea('attachment'),
     createdAt: timestamptz('created_at').notNull(),
     sentAt: timestamptz('sent_at'),
   },

@@ -24,6 +24,8 @@ const REASONS = [
   'cancelled_by_customer',
   'account_blocked',
   'card_limit_not_available',
+  'dispute_above_review_limit',
+  'dispute_not_substantiated',
 ] as const;
 
 /** Numbers service requests bank-wide: the list's keyset and the reference ("SR-2026-000123"). */

@@ -12,6 +12,7 @@ import { seedInterestAccounts, seedLoans } from './loans.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOtherServices } from './other-services.ts';
 import { seedPrepaidElectricity } from './prepaid-electricity.ts';
+import { seedUntaggedAccounts } from './untagged-accounts.ts';
 
 /**
  * Writes the bank's reference data (languages, banks, the bank's own accounts and limit ceilings, billers, its
@@ -37,6 +38,7 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'interest-accounts', run: (tx) => seedInterestAccounts(tx) },
     { name: 'loans', demoOnly: true, run: (tx) => seedLoans(tx, now) },
     { name: 'cards', demoOnly: true, run: (tx) => seedCards(tx, now) },
+    { name: 'untagged-accounts', demoOnly: true, run: (tx) => seedUntaggedAccounts(tx, now) },
   ];
   for (const { name, run } of steps.filter((step) => demo || !step.demoOnly)) {
     await db.transaction(async (tx) => {

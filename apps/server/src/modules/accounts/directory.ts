@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts } from '../../db/schema/index.ts';
+import { accounts, CUSTOMER_ACCOUNT_KINDS } from '../../db/schema/index.ts';
 
 /** The facts of an account that never change once it is opened: safe to cache for the life of the process. */
 export type AccountFacts = {
@@ -53,6 +53,9 @@ export function accountDirectory(db: Database): AccountDirectory {
     const cached = cache.get(key);
     if (cached) return cached;
     const [row] = await db.select(columns).from(accounts).where(eq(column, value));
+    // A customer's account nobody holds in internet banking yet may be tagged (decision 036): not cached.
+    if (row && row.customerId === null && (CUSTOMER_ACCOUNT_KINDS as readonly string[]).includes(row.kind))
+      return row;
     return row ? remember(row) : null;
   };
   return {

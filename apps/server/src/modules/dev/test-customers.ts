@@ -9,6 +9,7 @@ import { newTransactionId, postJournal } from '../ledger/ledger.ts';
 import { dhakaDate } from '../limits/periods.ts';
 import { createTestCards } from './test-cards.ts';
 import { createTestLoans } from './test-loans.ts';
+import { openTestUntaggedAccount } from './test-untagged.ts';
 
 const PRODUCTS = { savings: 'Taka Savings Account', current: 'Taka Current Account' } as const;
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
@@ -38,7 +39,7 @@ export async function createTestCustomer(
     balance: parseMoney(account.balance),
   }));
   const passwordHash = await hashPassword(request.password);
-  const { loans, cards } = await db.transaction(async (tx) => {
+  const { loans, cards, untaggedAccountNumber } = await db.transaction(async (tx) => {
     await tx.insert(customers).values({
       id: customer.id,
       fullName: customer.fullName,
@@ -99,6 +100,9 @@ export async function createTestCustomer(
     return {
       loans: await createTestLoans(tx, customer, request.loans ?? [], now),
       cards: await createTestCards(tx, customer, held[0]!.id, request.cards ?? [], now),
+      untaggedAccountNumber: request.untaggedAccount
+        ? await openTestUntaggedAccount(tx, customer, request.untaggedAccount, now)
+        : undefined,
     };
   });
   return {
@@ -110,5 +114,6 @@ export async function createTestCustomer(
     accounts: held.map(({ balance, ...account }) => ({ ...account, balance: formatMoney(balance) })),
     loans,
     cards,
+    ...(untaggedAccountNumber && { untaggedAccountNumber }),
   };
 }

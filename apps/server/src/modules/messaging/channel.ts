@@ -11,7 +11,24 @@ export type OutgoingMessage = {
   text: string;
   /** The one-time code the text carries, if any. */
   code?: string;
+  /** A file an e-mail carries (an e-statement's PDF). */
+  attachment?: { name: string; type: string; content: Buffer };
 };
+
+/** Writes one message to the outbox with `db`, which may be a transaction: it is sent only if that commits. */
+export async function writeToOutbox(db: Database, message: OutgoingMessage, now: Date): Promise<void> {
+  await db.insert(outboxMessages).values({
+    channel: message.channel,
+    recipient: message.to,
+    purpose: message.purpose,
+    body: message.text,
+    code: message.code ?? null,
+    attachmentName: message.attachment?.name ?? null,
+    attachmentType: message.attachment?.type ?? null,
+    attachment: message.attachment?.content ?? null,
+    createdAt: now,
+  });
+}
 
 /** How messages reach customers. Production plugs an SMS gateway in here; the outbox channel is the default. */
 export interface MessageChannel {
@@ -21,16 +38,7 @@ export interface MessageChannel {
 /** Writes every message to the outbox table, from where a delivery worker (or a developer) picks it up. */
 export function outboxChannel(db: Database, clock: Clock): MessageChannel {
   return {
-    async send(message) {
-      await db.insert(outboxMessages).values({
-        channel: message.channel,
-        recipient: message.to,
-        purpose: message.purpose,
-        body: message.text,
-        code: message.code ?? null,
-        createdAt: clock.now(),
-      });
-    },
+    send: (message) => writeToOutbox(db, message, clock.now()),
   };
 }
 
@@ -49,6 +57,10 @@ export async function listOutbox(db: Database, options: { to?: string | undefine
     purpose: row.purpose,
     text: row.body,
     code: row.code,
+    attachment:
+      row.attachmentName && row.attachment
+        ? { name: row.attachmentName, type: row.attachmentType ?? '', size: row.attachment.length }
+        : null,
     createdAt: row.createdAt.toISOString(),
   }));
 }

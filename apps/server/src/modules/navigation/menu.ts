@@ -18,8 +18,6 @@ type MenuItem = Omit<NavigationItem, 'children' | 'hidden'> & {
   children?: MenuItem[];
 };
 
-/** Services the bank does not offer through internet banking yet: listed, but hidden for every customer. */
-const notOffered = () => true;
 /** A service for holders of an account of one of `kinds` (a statement of a loan needs a loan). */
 const lacks =
   (...kinds: string[]) =>
@@ -96,7 +94,7 @@ const bankingMenu: MenuItem[] = [
           basic('services.account.tag-account', 'nav.services.account.tagAccount', '/dashboard/tag-account'),
           ...(
             [
-              ['e-statement', 'eStatement', notOffered],
+              ['e-statement', 'eStatement', lacks('savings', 'current')],
               ['hard-copy-statement', 'hardCopyStatement', lacks('savings', 'current')],
               ['loan-statement', 'loanStatement', lacks('loan')],
               ['deposit-statement', 'depositStatement', lacks('fdr')],

@@ -17,6 +17,9 @@ const REASON_TEXTS: Record<ServiceRequestReason, string> = {
   cancelled_by_customer: 'you cancelled it',
   account_blocked: 'internet banking debits from the account are blocked',
   card_limit_not_available: 'the card no longer had that much of its limit free',
+  dispute_above_review_limit:
+    'the amount is above what we settle without a branch investigation; please visit your branch',
+  dispute_not_substantiated: 'the details given do not show an error in the transaction',
 };
 
 function noticeOf(
@@ -35,7 +38,10 @@ function noticeOf(
       return { title: `${name} in progress`, text: `We are working on your request, ${ref}.${charged}` };
     }
     case 'completed':
-      return { title: `${name} completed`, text: `Your request ${ref} is complete.` };
+      return {
+        title: `${name} completed`,
+        text: definitionOf(request.type).completedText?.(ref) ?? `Your request ${ref} is complete.`,
+      };
     case 'rejected':
       return {
         title: `${name} rejected`,

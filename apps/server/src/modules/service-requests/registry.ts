@@ -1,8 +1,10 @@
 import type { ServiceRequestPayload, ServiceRequestReason, ServiceRequestType } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import type { AccountRow, ServiceRequestRow } from '../../db/schema/index.ts';
+import type { ErrorCode } from '../../errors.ts';
 import * as card from './types/cards.ts';
 import { chequebook, stopCheque } from './types/cheques.ts';
+import { dispute } from './types/disputes.ts';
 import { loanRequest } from './types/loans.ts';
 import { depositStatement, hardCopyStatement, loanStatement } from './types/statements.ts';
 import {
@@ -32,6 +34,13 @@ export type RequestTypeDefinition<T extends ServiceRequestType> = {
    */
   resolve(db: Database, customerId: string, payload: ServiceRequestPayload<T>): Promise<Resolution>;
   /** How long the simulated back office takes to pick a submitted request up, and then to finish it. */
+  /**
+   * A unique index that refuses a second request for the same thing (`resolve` checks first; the index holds when
+   * two arrive at once), and the error its refusal answers.
+   */
+  conflict?: { index: string; error: ErrorCode };
+  /** What the notification of its completion says, if not that the request is complete. */
+  completedText?(ref: string): string;
   acceptAfterMs: number;
   completeAfterMs: number;
   /** What accepting it does besides debiting the fee, in the same transaction; a reason rejects it instead. */
@@ -76,6 +85,7 @@ export const REGISTRY: { [T in ServiceRequestType]: RequestTypeDefinition<T> } =
   card_limit_rearrangement: card.cardLimitRearrangement,
   card_loan: card.cardLoan,
   virtual_card: card.virtualCard,
+  dispute,
 };
 /** The entry of a stored request's type (typed loosely: the workflow hands each entry its own payload). */
 export const definitionOf = (type: string) =>

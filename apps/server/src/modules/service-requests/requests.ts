@@ -74,6 +74,17 @@ function feeOf({ account, charge }: Resolution) {
   return { account, charge, vat: vatOn(charge) };
 }
 
+/** Whether a database error (or its cause, as the driver wraps it) is a unique violation of `index`. */
+function violates(error: unknown, index: string): boolean {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  )
+    if (e.code === '23505' && e.constraint === index) return true;
+  return false;
+}
+
 /** What a request would cost, checked as a submission would be (ownership, eligibility), before it is sent. */
 export async function quoteServiceRequest(
   db: Database,
@@ -108,32 +119,38 @@ export async function submitServiceRequest(
   const fee = feeOf(resolution);
   if (fee && availableBalance(fee.account) < fee.charge + fee.vat) throw new AppError('INSUFFICIENT_FUNDS');
   const year = bankDateOf(now).slice(0, 4);
-  const id = await db.transaction(async (tx) => {
-    const { number } = await firstRow<{ number: string }>(
-      tx,
-      sql`select nextval('service_request_numbers')::text as number`,
-    );
-    const [row] = await tx
-      .insert(serviceRequests)
-      .values({
-        number: Number(number),
-        reference: `SR-${year}-${number.padStart(6, '0')}`,
-        customerId,
-        type: submission.type,
-        payload: submission.payload as Record<string, unknown>,
-        status: 'submitted',
-        accountId: resolution.account?.id ?? null,
-        feeAccountId: fee?.account.id ?? null,
-        feeCharge: fee?.charge ?? 0n,
-        feeVat: fee?.vat ?? 0n,
-        dueAt: new Date(now.getTime() + definition.acceptAfterMs),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    await recordStep(tx, row!, { status: 'submitted', reason: null, now });
-    return row!.id;
-  });
+  const id = await db
+    .transaction(async (tx) => {
+      const { number } = await firstRow<{ number: string }>(
+        tx,
+        sql`select nextval('service_request_numbers')::text as number`,
+      );
+      const [row] = await tx
+        .insert(serviceRequests)
+        .values({
+          number: Number(number),
+          reference: `SR-${year}-${number.padStart(6, '0')}`,
+          customerId,
+          type: submission.type,
+          payload: submission.payload as Record<string, unknown>,
+          status: 'submitted',
+          accountId: resolution.account?.id ?? null,
+          feeAccountId: fee?.account.id ?? null,
+          feeCharge: fee?.charge ?? 0n,
+          feeVat: fee?.vat ?? 0n,
+          dueAt: new Date(now.getTime() + definition.acceptAfterMs),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await recordStep(tx, row!, { status: 'submitted', reason: null, now });
+      return row!.id;
+    })
+    .catch((error: unknown) => {
+      const { conflict } = definition;
+      if (conflict && violates(error, conflict.index)) throw new AppError(conflict.error);
+      throw error;
+    });
   return findServiceRequest(db, customerId, id);
 }
 

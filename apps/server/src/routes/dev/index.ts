@@ -5,6 +5,8 @@ import {
   DevBackOfficeRunSchema,
   DevFdrRunRequestSchema,
   DevFdrRunSchema,
+  DevEStatementRunRequestSchema,
+  DevEStatementRunSchema,
   OutboxSchema,
   TestCustomerRequestSchema,
   TestCustomerSchema,
@@ -13,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import cardNetworkDevRoutes from './card-network.ts';
 import { createTestCustomer } from '../../modules/dev/test-customers.ts';
+import { runEStatements } from '../../modules/e-statements/e-statements.ts';
 import { listOutbox } from '../../modules/messaging/channel.ts';
 import { runFdrMaturity } from '../../modules/fdr/maturity.ts';
 import { runScheduler } from '../../modules/schedules/scheduler.ts';
@@ -64,4 +67,10 @@ export default async function devRoutes(fastify: FastifyInstance) {
     return answer(DevFdrRunSchema, await runFdrMaturity(fastify.money, new Date(asOf), { customerId }));
   });
   await fastify.register(cardNetworkDevRoutes, { prefix: '/card-network' });
+  /** The monthly e-statement job as of another time, for the signed-in customer's accounts only (decision 036). */
+  fastify.post('/e-statements/run', async (request) => {
+    const { asOf } = DevEStatementRunRequestSchema.parse(request.body);
+    const customerId = signedIn(request).customer.id;
+    return answer(DevEStatementRunSchema, await runEStatements(fastify.db, new Date(asOf), { customerId }));
+  });
 }

@@ -4,6 +4,7 @@ import Block from '@mui/icons-material/BlockOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import FactCheck from '@mui/icons-material/FactCheckOutlined';
 import LocalPrintshop from '@mui/icons-material/LocalPrintshopOutlined';
+import MarkEmailRead from '@mui/icons-material/MarkEmailReadOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
 import RequestQuote from '@mui/icons-material/RequestQuoteOutlined';
 import Savings from '@mui/icons-material/SavingsOutlined';
@@ -15,6 +16,7 @@ const SERVICES = [
   { key: 'chequebookRequest', to: '/dashboard/chequebook-request-management', icon: <MenuBook /> },
   { key: 'stopChequeRequest', to: '/dashboard/stop-cheque-request', icon: <Block /> },
   { key: 'chequeStatusEnquiry', to: '/dashboard/cheque-status-enquiry', icon: <FactCheck /> },
+  { key: 'eStatement', to: '/dashboard/e-statement', icon: <MarkEmailRead /> },
   { key: 'hardCopyStatement', to: '/dashboard/hard-copy-statement', icon: <LocalPrintshop /> },
   { key: 'loanStatement', to: '/dashboard/loan-statement', icon: <RequestQuote /> },
   { key: 'depositStatement', to: '/dashboard/deposit-statement', icon: <Savings /> },

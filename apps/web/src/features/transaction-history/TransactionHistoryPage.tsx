@@ -64,7 +64,7 @@ export function TransactionHistoryPage() {
           </Paper>
         )}
       </Stack>
-      <ReceiptDialog receipt={open} onClose={() => setOpen(null)} />
+      <ReceiptDialog receipt={open} onClose={() => setOpen(null)} disputable={open?.direction === 'sent'} />
     </>
   );
 }

@@ -17,6 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { factsOfListed, useDescribeTransaction } from '@/shared/banking/describe-transaction';
+import { useDisputesByTransaction } from '@/shared/banking/disputes/disputes-api';
+import { DisputeChip } from '@/shared/banking/disputes/DisputeSection';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { useFormat } from '@/shared/i18n/use-format';
 
@@ -32,13 +34,17 @@ function Amount({ transaction }: { transaction: ListedTransaction }) {
 
 function Status({ transaction }: { transaction: ListedTransaction }) {
   const { t } = useTranslation();
+  const dispute = useDisputesByTransaction().get(transaction.transactionId);
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={isFailureStatus(transaction.transactionStatus) ? 'error' : 'default'}
-      label={t(`receipt.status.${transaction.transactionStatus}`)}
-    />
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={isFailureStatus(transaction.transactionStatus) ? 'error' : 'default'}
+        label={t(`receipt.status.${transaction.transactionStatus}`)}
+      />
+      {dispute && <DisputeChip dispute={dispute} />}
+    </Stack>
   );
 }
 

@@ -11,9 +11,12 @@ import { ReceiptView } from './ReceiptView';
 export function ReceiptDialog({
   receipt,
   onClose,
+  disputable,
 }: {
   receipt: TransactionReceipt | null;
   onClose: () => void;
+  /** False for money the customer received (decision 036). */
+  disputable?: boolean;
 }) {
   const titleId = useId();
   return (
@@ -25,7 +28,13 @@ export function ReceiptDialog({
     >
       <DialogContent>
         {receipt && (
-          <ReceiptView receipt={receipt} closeAction="cancel" onClose={onClose} titleId={titleId} />
+          <ReceiptView
+            receipt={receipt}
+            closeAction="cancel"
+            onClose={onClose}
+            titleId={titleId}
+            disputable={disputable}
+          />
         )}
       </DialogContent>
     </Dialog>

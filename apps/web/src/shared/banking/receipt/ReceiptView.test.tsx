@@ -77,8 +77,10 @@ describe('the receipt', () => {
     show('SUCCESS');
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Sorry, Data not found');
-    // the PDF is asked for in the language on screen
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/notification-service/receipt/TK6R4Y0J6CPZKG?language=en');
+    // the PDF is asked for in the language on screen (besides the receipt's disputes, decision 036)
+    expect(fetch.mock.calls.map(([path]) => path)).toContain(
+      '/api/notification-service/receipt/TK6R4Y0J6CPZKG?language=en',
+    );
   });
 
   it('shows a failed download in a toast titled Error with the server message', async () => {

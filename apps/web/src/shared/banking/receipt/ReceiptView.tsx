@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFailureStatus, type TransactionReceipt } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,11 @@ import { PrepaidToken } from './PrepaidToken';
 import { useReceiptDownload } from './use-receipt-download';
 import { useFormat } from '@/shared/i18n/use-format';
 
+// Loaded with the receipt's first showing: the dashboard's recent transactions import the receipt (bundle budget).
+const DisputeSection = lazy(() =>
+  import('../disputes/DisputeSection').then((module) => ({ default: module.DisputeSection })),
+);
+
 type Props = {
   receipt: TransactionReceipt;
   /** After a transfer the customer is done; from a notification they cancel (SPEC 2.6). */
@@ -28,6 +33,8 @@ type Props = {
   titleId?: string;
   /** More actions beside Done/Cancel and Download (Save as favorite after a transfer). */
   actions?: ReactNode;
+  /** False for money the customer received: only a debit of theirs can be disputed (decision 036). */
+  disputable?: boolean;
 };
 
 /**
@@ -35,7 +42,15 @@ type Props = {
  * REVERSE (SPEC 4); a prepaid electricity token first when the receipt carries one; the receipt fields; Cancel or
  * Done, and Download (transaction.pdf).
  */
-export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, actions }: Props) {
+export function ReceiptView({
+  receipt,
+  closeAction,
+  onClose,
+  titleRef,
+  titleId,
+  actions,
+  disputable,
+}: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const { download, pending, toast, toastOpen, closeToast } = useReceiptDownload(receipt.transactionId);
@@ -80,6 +95,9 @@ export function ReceiptView({ receipt, closeAction, onClose, titleRef, titleId, 
       </Stack>
       {receipt.prepaidToken && <PrepaidToken token={receipt.prepaidToken} />}
       <DetailList items={details} />
+      <Suspense fallback={null}>
+        <DisputeSection receipt={receipt} disputable={disputable} />
+      </Suspense>
       <Stack
         direction="row"
         spacing={1.5}

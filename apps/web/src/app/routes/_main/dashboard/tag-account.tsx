@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServicePreparingPage } from '@/features/pages/ServicePreparingPage';
+import { TagAccountPage } from '@/features/account-services/TagAccountPage';
 
 export const Route = createFileRoute('/_main/dashboard/tag-account')({
-  component: () => <ServicePreparingPage titleKey="pages.tagAccount.title" />,
+  component: TagAccountPage,
 });

@@ -45,6 +45,6 @@ CREATE UNIQUE INDEX "service_requests_one_dispute_idx" ON "service_requests" (("
 -- The bank's disputes suspense account: an upheld dispute's refund comes from it (its posting slots come from the
 -- trigger of migration 0009). Reference data, in production too.
 INSERT INTO "accounts" ("number", "kind", "title", "product_name", "branch", "system_key", "opened_on")
-VALUES ('9990000000950', 'settlement', 'Disputes suspense', 'General ledger', 'Head Office', 'dispute_suspense',
+VALUES ('9990000000960', 'settlement', 'Disputes suspense', 'General ledger', 'Head Office', 'dispute_suspense',
   '2020-01-01')
 ON CONFLICT DO NOTHING;

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { useForm, useWatch, type Control, type DefaultValues } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type DeepPartialSkipArrayKey,
+  type DefaultValues,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,8 +21,12 @@ type Props<S extends z.ZodType<SubmitServiceRequest, SubmitServiceRequest>> = {
   /** The type's submission schema from the contracts: `{type, payload}`. */
   schema: S;
   defaultValues: DefaultValues<z.input<S>>;
-  /** The fields, named `payload.<field>` as the server names them in a refusal. */
-  fields: (control: Control<z.input<S>, unknown, z.output<S>>, accounts: Account[]) => ReactNode;
+  /** The fields, named `payload.<field>` as the server names them in a refusal; `values` as filled in so far. */
+  fields: (
+    control: Control<z.input<S>, unknown, z.output<S>>,
+    accounts: Account[],
+    values: DeepPartialSkipArrayKey<z.input<S>>,
+  ) => ReactNode;
 };
 
 /**
@@ -58,7 +68,7 @@ export function ServiceRequestForm<S extends z.ZodType<SubmitServiceRequest, Sub
             </Button>
           }
         >
-          {fields(control, accounts)}
+          {fields(control, accounts, values)}
           {/* Not asked again while sending: once a request is stored, its quote may be refused (one positive pay
               instruction a leaf), and the lists refreshed after sending would ask. */}
           <FeeNote submission={complete.success && !submit.isPending ? complete.data : null} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFailureStatus, type TransactionReceipt } from '@taka/contracts';
+import { isFailureStatus, type ListedTransaction } from '@taka/contracts';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -23,7 +23,7 @@ export function RecentTransactions() {
   const format = useFormat();
   const describe = useDescribeTransaction();
   const recent = useRecentTransactions();
-  const [open, setOpen] = useState<TransactionReceipt | null>(null);
+  const [open, setOpen] = useState<ListedTransaction | null>(null);
   const transactions = recent.data?.transactions;
 
   return (
@@ -73,7 +73,7 @@ export function RecentTransactions() {
           })}
         </List>
       )}
-      <ReceiptDialog receipt={open} onClose={() => setOpen(null)} />
+      <ReceiptDialog receipt={open} onClose={() => setOpen(null)} disputable={open?.direction === 'sent'} />
     </DashboardSection>
   );
 }

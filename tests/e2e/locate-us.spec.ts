@@ -176,7 +176,10 @@ test('a refused or failed call shows the Error toast with the server message', a
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('button', { name: 'ATMs', exact: true }).click();
   await page.getByRole('button', { name: 'Sylhet' }).click();
-  await expect(toast).toContainText('Locations are being updated. Please try again in a few minutes.');
+  // A 503 is asked once more (after a second's back-off) before the toast replaces the first one.
+  await expect(toast).toContainText('Locations are being updated. Please try again in a few minutes.', {
+    timeout: 15_000,
+  });
   await expect(page.getByRole('heading', { name: 'The locations could not be loaded' })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { parseMoney } from '@taka/contracts';
+import { parseMoney, type ServiceRequestPayload } from '@taka/contracts';
 import type { Database } from '../../../db/client.ts';
 import { accounts, serviceRequests, transactionBlocks, type AccountRow } from '../../../db/schema/index.ts';
 import type { OtherServicesBankAccount } from '../../../db/seed/other-services.ts';
@@ -108,45 +108,50 @@ async function debitInstrument(
   );
 }
 
-export const payOrder: RequestTypeDefinition<'pay_order'> = {
-  title: 'Pay order request',
-  async resolve(db, customerId, payload) {
-    await branchAt(db, payload.branch, 'payload.branch');
-    const account = await instrumentAccount(db, customerId, payload, PAY_ORDER_FEE);
-    return { account, charge: PAY_ORDER_FEE };
+/**
+ * A pay order or demand draft: checked against the customer's account and the branch `branchOf` names, its fee
+ * charged and its amount debited to the bank's `bankAccount` when the bank accepts it.
+ */
+function bankInstrument<T extends 'pay_order' | 'demand_draft'>(
+  type: T,
+  options: {
+    title: string;
+    fee: bigint;
+    bankAccount: OtherServicesBankAccount;
+    /** The branch's routing number and the payload field that names it. */
+    branchOf: (payload: ServiceRequestPayload<T>) => [string, string];
   },
-  acceptAfterMs: 5 * MINUTE,
-  completeAfterMs: 4 * 60 * MINUTE,
-  accept: async (db, request, payload, now) => {
-    const instrument = {
-      type: 'pay_order',
-      bankAccount: 'settlement:pay_orders',
-      payee: payload.payee,
-    } as const;
-    await debitInstrument(db, request, instrument, parseMoney(payload.amount), now);
-    return null;
-  },
-};
+): RequestTypeDefinition<T> {
+  return {
+    title: options.title,
+    async resolve(db, customerId, payload) {
+      await branchAt(db, ...options.branchOf(payload));
+      const account = await instrumentAccount(db, customerId, payload, options.fee);
+      return { account, charge: options.fee };
+    },
+    acceptAfterMs: 5 * MINUTE,
+    completeAfterMs: 4 * 60 * MINUTE,
+    accept: async (db, request, payload, now) => {
+      const instrument = { type, bankAccount: options.bankAccount, payee: payload.payee };
+      await debitInstrument(db, request, instrument, parseMoney(payload.amount), now);
+      return null;
+    },
+  };
+}
 
-export const demandDraft: RequestTypeDefinition<'demand_draft'> = {
+export const payOrder = bankInstrument('pay_order', {
+  title: 'Pay order request',
+  fee: PAY_ORDER_FEE,
+  bankAccount: 'settlement:pay_orders',
+  branchOf: (payload) => [payload.branch, 'payload.branch'],
+});
+
+export const demandDraft = bankInstrument('demand_draft', {
   title: 'Demand draft request',
-  async resolve(db, customerId, payload) {
-    await branchAt(db, payload.payableAt, 'payload.payableAt');
-    const account = await instrumentAccount(db, customerId, payload, DEMAND_DRAFT_FEE);
-    return { account, charge: DEMAND_DRAFT_FEE };
-  },
-  acceptAfterMs: 5 * MINUTE,
-  completeAfterMs: 4 * 60 * MINUTE,
-  accept: async (db, request, payload, now) => {
-    const instrument = {
-      type: 'demand_draft',
-      bankAccount: 'settlement:demand_drafts',
-      payee: payload.payee,
-    } as const;
-    await debitInstrument(db, request, instrument, parseMoney(payload.amount), now);
-    return null;
-  },
-};
+  fee: DEMAND_DRAFT_FEE,
+  bankAccount: 'settlement:demand_drafts',
+  branchOf: (payload) => [payload.payableAt, 'payload.payableAt'],
+});
 
 /** Statuses in which a positive pay instruction stands (the bank checks presented cheques against it once accepted). */
 const STANDING = ['submitted', 'processing', 'completed'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { get, useDemoServer } from './helpers.ts';
+import { call, get, useDemoServer } from './helpers.ts';
 import { AcademyCategorySchema, CourseSchema, CourseWithStepsSchema } from '../src/schemas/academy.ts';
 
 useDemoServer();
@@ -42,5 +42,23 @@ describe('academy', () => {
 
   it('answers null for an unknown course', async () => {
     expect(await get('/api/apps/academy/courses/course?id=nope')).toBeNull();
+  });
+
+  it('saves where the learner is, counts a finished course, and refuses a step past the end', async () => {
+    const [course] = await get('/api/apps/academy/courses', z.array(CourseSchema));
+    const path = '/api/apps/academy/courses/course/progress';
+    const saved = await call('PATCH', path, { body: { id: course!.id, currentStep: 6 }, schema: CourseSchema });
+    expect(saved.progress).toEqual({ currentStep: 6, completed: course!.progress.completed });
+    const finished = await call('PATCH', path, {
+      body: { id: course!.id, currentStep: 11, finished: true },
+      schema: CourseSchema,
+    });
+    expect(finished.progress).toEqual({ currentStep: 11, completed: course!.progress.completed + 1 });
+    const reloaded = await get(`/api/apps/academy/courses/course?id=${course!.id}`, CourseWithStepsSchema);
+    expect(reloaded.progress.currentStep).toBe(11);
+    await expect(call('PATCH', path, { body: { id: course!.id, currentStep: 12 } })).rejects.toThrow(
+      /at most 11/,
+    );
+    expect(await call('PATCH', path, { body: { id: 'nope', currentStep: 1 } })).toBeNull();
   });
 });

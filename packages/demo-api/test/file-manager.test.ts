@@ -35,4 +35,10 @@ describe('file manager', () => {
   it('answers an empty folder for an unknown id', async () => {
     expect(await open('nope')).toEqual({ folders: [], files: [], path: [] });
   });
+
+  it('answers an existing empty folder with its path, which tells it from an unknown id', async () => {
+    const scans = (await open('null')).folders.find((folder) => folder.name === 'Scans')!;
+    expect(scans.contents).toBe('0 files');
+    expect(await open(scans.id)).toEqual({ folders: [], files: [], path: [scans] });
+  });
 });

@@ -1,6 +1,7 @@
-import { routeWith } from '../lib/http.ts';
+import { DemoHttpError, routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
-import { sortByText } from '../lib/collection.ts';
+import { findById, sortByText } from '../lib/collection.ts';
+import { CourseProgressBodySchema } from '../schemas/academy.ts';
 
 const store = createStore(async () => {
   const { academyCategories, courseSteps, seedCourses } = await import('../seed/academy.ts');
@@ -17,5 +18,17 @@ export const academyHandlers = [
   route('get', `${base}/courses/course`, ({ query }) => {
     const index = store.data.courses.findIndex((course) => course.id === query('id'));
     return index === -1 ? null : { ...store.data.courses[index], steps: store.data.courseSteps(index) };
+  }),
+
+  route('patch', `${base}/courses/course/progress`, async ({ body }) => {
+    const { id, currentStep, finished } = await body(CourseProgressBodySchema);
+    const course = findById(store.data.courses, id);
+    if (!course) return null;
+    if (currentStep > course.totalSteps) {
+      throw new DemoHttpError(400, `currentStep must be at most ${course.totalSteps}.`);
+    }
+    const completed = course.progress.completed + (finished ? 1 : 0);
+    course.progress = { currentStep, completed };
+    return course;
   }),
 ];

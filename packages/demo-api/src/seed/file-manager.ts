@@ -101,6 +101,7 @@ const tree: (FolderRow | FileRow)[] = [
   ['Rent agreement', 'DOC', '96 KB'],
   ['Electricity bill', 'PDF', '140 KB'],
   ['Salary slip June', 'PDF', '75 KB'],
+  { folder: 'Scans', description: 'Scanned paper documents, not yet sorted', items: [] },
 ];
 
 const owners = ['Rafiqul Islam', 'Nusrat Jahan', 'Tanvir Ahmed', 'Farhana Rahman'];

@@ -47,7 +47,10 @@ describe('academy', () => {
   it('saves where the learner is, counts a finished course, and refuses a step past the end', async () => {
     const [course] = await get('/api/apps/academy/courses', z.array(CourseSchema));
     const path = '/api/apps/academy/courses/course/progress';
-    const saved = await call('PATCH', path, { body: { id: course!.id, currentStep: 6 }, schema: CourseSchema });
+    const saved = await call('PATCH', path, {
+      body: { id: course!.id, currentStep: 6 },
+      schema: CourseSchema,
+    });
     expect(saved.progress).toEqual({ currentStep: 6, completed: course!.progress.completed });
     const finished = await call('PATCH', path, {
       body: { id: course!.id, currentStep: 11, finished: true },

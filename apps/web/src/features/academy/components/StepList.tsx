@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { CourseStep } from '@taka/demo-api/schemas/academy';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import PlayCircle from '@mui/icons-material/PlayCircle';
+
+type Props = { steps: CourseStep[]; current: number; onSelect: (order: number) => void };
+
+/** Every step of a course, to jump to: the steps before the current one are marked done. */
+export function StepList({ steps, current, onSelect }: Props) {
+  const { t } = useTranslation();
+  return (
+    <List component="ol" dense disablePadding>
+      {steps.map((step) => {
+        const state = step.order < current ? 'done' : step.order === current ? 'current' : 'todo';
+        const Icon = state === 'done' ? CheckCircle : state === 'current' ? PlayCircle : RadioButtonUnchecked;
+        return (
+          <ListItem key={step.order} disablePadding>
+            <ListItemButton
+              selected={state === 'current'}
+              aria-current={state === 'current' ? 'step' : undefined}
+              onClick={() => onSelect(step.order)}
+              sx={{ borderRadius: 2 }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Icon fontSize="small" color={state === 'todo' ? 'disabled' : 'primary'} aria-hidden />
+              </ListItemIcon>
+              <ListItemText
+                primary={step.title}
+                secondary={t(`academy.stepState.${state}`, { number: step.order + 1 })}
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

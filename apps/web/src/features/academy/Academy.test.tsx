@@ -17,7 +17,7 @@ const courseTitled = async (title: string) => (await courses()).find((course) =>
 const cardTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
 
-describe('the academy, against the demo handlers', () => {
+describe('the academy, against the demo handlers', { timeout: 20_000 }, () => {
   it('lists every course with its category, length, steps, progress and update date', async () => {
     await renderAtPath(() => <CoursesPage />, '/apps/academy');
     const card = await screen.findByRole('article', { name: 'Realtime data with Cloud Firestore' });
@@ -91,7 +91,7 @@ describe('the academy, against the demo handlers', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
     expect(await screen.findByText('Step 1 of 11')).toBeTruthy();
-  }, 20_000);
+  });
 
   it('opens a course where the learner left it, and shows lesson HTML without scripts', async () => {
     const { id } = await courseTitled('Sign-in with Firebase Authentication');

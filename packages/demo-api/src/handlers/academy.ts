@@ -1,7 +1,7 @@
 import { DemoHttpError, routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 import { findById, sortByText } from '../lib/collection.ts';
-import { CourseProgressBodySchema } from '../schemas/academy.ts';
+import { CourseProgressBodySchema } from '../schemas/academy-progress.ts';
 
 const store = createStore(async () => {
   const { academyCategories, courseSteps, seedCourses } = await import('../seed/academy.ts');

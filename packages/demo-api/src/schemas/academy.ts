@@ -31,14 +31,3 @@ export type CourseStep = z.infer<typeof CourseStepSchema>;
 
 export const CourseWithStepsSchema = CourseSchema.extend({ steps: z.array(CourseStepSchema) });
 export type CourseWithSteps = z.infer<typeof CourseWithStepsSchema>;
-
-/**
- * PATCH courses/course/progress: where the learner is. `currentStep` runs from 0 to totalSteps, totalSteps meaning
- * every step is done; `finished` counts one more completion of the course.
- */
-export const CourseProgressBodySchema = z.object({
-  id: z.string(),
-  currentStep: z.number().int().min(0),
-  finished: z.boolean().optional(),
-});
-export type CourseProgressBody = z.infer<typeof CourseProgressBodySchema>;

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CourseSchema,
-  type Course,
-  type CourseProgressBody,
-  type CourseWithSteps,
-} from '@taka/demo-api/schemas/academy';
+import { CourseSchema, type Course, type CourseWithSteps } from '@taka/demo-api/schemas/academy';
+import type { CourseProgressBody } from '@taka/demo-api/schemas/academy-progress';
 import { demoRequest } from '@/shared/demo/demo-request';
 import { coursesQuery } from './get-courses';
 import { courseQuery } from './get-course';

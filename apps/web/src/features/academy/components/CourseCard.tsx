@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
+import TaskAlt from '@mui/icons-material/TaskAlt';
 import Schedule from '@mui/icons-material/Schedule';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -38,7 +38,7 @@ export function CourseCard({ course, categoryTitle }: { course: Course; category
               size="small"
               color="success"
               variant="outlined"
-              icon={<CheckCircle />}
+              icon={<TaskAlt />}
               label={t('academy.completed')}
             />
           )}

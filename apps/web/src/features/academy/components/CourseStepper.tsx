@@ -49,7 +49,14 @@ export function CourseStepper({ course }: { course: CourseWithSteps }) {
     save.mutate({ id: course.id, currentStep: order, ...(finishing && { finished: true }) });
   };
 
-  const stepList = <StepList steps={course.steps} current={current} onSelect={(order) => goTo(order)} />;
+  const stepList = (inDrawer: boolean) => (
+    <StepList
+      steps={course.steps}
+      current={current}
+      onSelect={(order) => goTo(order)}
+      focusCurrent={inDrawer}
+    />
+  );
   return (
     <Stack direction="row" spacing={3} sx={{ alignItems: 'flex-start' }}>
       {!phone && (
@@ -59,7 +66,7 @@ export function CourseStepper({ course }: { course: CourseWithSteps }) {
           aria-label={t('academy.stepList')}
           sx={{ width: 300, flexShrink: 0, p: 1, borderRadius: 3, position: 'sticky', top: 16 }}
         >
-          {stepList}
+          {stepList(false)}
         </Paper>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -129,7 +136,7 @@ export function CourseStepper({ course }: { course: CourseWithSteps }) {
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, px: 2, py: 1 }}>
               {t('academy.stepList')}
             </Typography>
-            {stepList}
+            {stepList(true)}
           </Box>
         </Drawer>
       )}

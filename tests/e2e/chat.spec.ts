@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
 
 test('a chat is opened from the Demo menu, a message with an emoji sent, and the contact shown', async ({
   page,
@@ -54,6 +54,11 @@ test('a chat is opened from the Demo menu, a message with an emoji sent, and the
   await expect(chats.first()).toBeVisible();
   await expect(log).toBeHidden();
   await expectAccessible(page);
+
+  // The handler refuses an unknown id with 404, which the browser logs.
+  allowConsoleError(page, /status of 404 .*\/api\/apps\/chat\/chat\?id=no-such-chat/);
+  await page.goto('/apps/chat/no-such-chat');
+  await expect(page.getByText('Could not found chat with id of no-such-chat!')).toBeVisible();
 });
 
 test('the chat reads in Bengali, days and counts included', async ({ page, customer }) => {

@@ -46,6 +46,12 @@ describe('chat, against the demo handlers', () => {
     await userEvent.clear(search);
     await userEvent.type(search, 'zebra crossing');
     expect(await screen.findByText('No chats or contacts match “zebra crossing”.')).toBeTruthy();
+
+    const started = router.state.location.pathname.split('/').at(-1)!;
+    await renderAtPath(() => <ChatPage chatId={started} />, `/apps/chat/${started}`);
+    expect(await screen.findByText('Say hello to Sadia Islam.')).toBeTruthy();
+    expect(chatLinks()[0]!.textContent).toContain('Sadia Islam');
+    expect(chatLinks()[0]!.textContent).toContain('No messages yet');
   }, 20_000);
 
   it('opens a conversation by day, marks it read, and a sent message joins it and tops the list', async () => {

@@ -89,6 +89,21 @@ describe('chat, against the demo handlers', () => {
     const emoji = within(await screen.findByRole('dialog', { name: 'Emoji' }));
     await userEvent.click(emoji.getByRole('button', { name: '🙏' }));
     expect(field.value).toBe('🙏Thanks');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.selectionStart).toBe('🙏'.length);
+
+    const open = screen.getByRole('button', { name: 'Insert an emoji' });
+    await userEvent.click(open);
+    const picker = within(await screen.findByRole('dialog', { name: 'Emoji' }));
+    picker.getByRole('button', { name: '😀' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(picker.getByRole('button', { name: '😂' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(picker.getByRole('button', { name: '😮' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Emoji' })).toBeNull());
+    expect(document.activeElement).toBe(open);
+    expect(field.value).toBe('🙏Thanks');
 
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const log = screen.getByRole('log');

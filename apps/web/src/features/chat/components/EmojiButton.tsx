@@ -14,16 +14,9 @@ const COLUMNS = 8;
 /** The emoji button and its popover; a picked emoji goes to `onPick`, arrow keys move between them. */
 export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
   const { t } = useTranslation();
-  const anchor = useRef<HTMLButtonElement>(null);
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const open = anchorEl !== null;
   const grid = useRef<HTMLDivElement>(null);
-
-  // Focus is placed by hand: back on the button when closed, in the text field after the picked emoji.
-  function close() {
-    setAnchorEl(null);
-    anchor.current?.focus();
-  }
 
   function pick(emoji: string) {
     setAnchorEl(null);
@@ -42,7 +35,6 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
   return (
     <>
       <IconButton
-        ref={anchor}
         onClick={(event) => setAnchorEl(event.currentTarget)}
         aria-label={t('chat.emoji.open')}
         aria-haspopup="dialog"
@@ -53,10 +45,9 @@ export function EmojiButton({ onPick }: { onPick: (emoji: string) => void }) {
       <Popover
         open={open}
         anchorEl={anchorEl}
-        onClose={close}
+        onClose={() => setAnchorEl(null)}
         anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        disableRestoreFocus
         slotProps={{ paper: { role: 'dialog', 'aria-label': t('chat.emoji.title') } }}
       >
         <Box

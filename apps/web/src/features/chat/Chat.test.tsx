@@ -149,4 +149,19 @@ describe('chat, against the demo handlers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /^Nusrat Jahan/ })).toBeTruthy();
   }, 20_000);
+
+  it('keeps the text and says so when a message cannot be sent', async () => {
+    const id = await chatIdOf('Priya Das');
+    const realFetch = window.fetch;
+    vi.spyOn(window, 'fetch').mockImplementation((input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/apps/chat/chat/message')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init),
+    );
+    await renderAtPath(() => <ChatPage chatId={id} />, `/apps/chat/${id}`);
+    const field = (await screen.findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement;
+    await userEvent.type(field, 'Are you there?{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('The message could not be sent. Try again.');
+    expect(field.value).toBe('Are you there?');
+  }, 20_000);
 });

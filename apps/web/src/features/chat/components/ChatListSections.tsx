@@ -59,6 +59,11 @@ export function ChatListSections({ chats, contacts, query, selectedChatId }: Pro
           </List>
         </Box>
       )}
+      {startChat.isError && (
+        <Typography role="alert" color="error" variant="body2" sx={{ px: 2, pt: 2 }}>
+          {t('chat.startFailed')}
+        </Typography>
+      )}
       {found.contacts.length > 0 && (
         <Box component="section" aria-labelledby="chat-list-contacts">
           <Typography id="chat-list-contacts" component="h2" variant="subtitle2" sx={sectionHeading}>

@@ -41,7 +41,10 @@ export function ContactsPage({ contactId }: Props) {
   // The contact just made opens ready to fill in.
   const [newContactId, setNewContactId] = useState<string | null>(null);
 
-  const closeDrawer = () => void navigate({ to: '/apps/contacts' });
+  const closeDrawer = () => {
+    setNewContactId(null);
+    void navigate({ to: '/apps/contacts' });
+  };
   const { askToDelete, deletedNotice } = useConfirmedDelete('contacts', {
     mutate: (id, { onSuccess }) =>
       remove.mutate(id, {

@@ -112,6 +112,11 @@ describe('editing contacts, against the demo handlers', { timeout: 60_000 }, () 
     expect(await within(drawer).findByText('Enter a name.')).toBeTruthy();
     expect(within(drawer).getByText('Enter a valid e-mail address.')).toBeTruthy();
     expect(document.activeElement).toBe(within(drawer).getByRole('textbox', { name: 'Name' }));
+
+    // Made and left, it opens to read the next time.
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close the contact' }));
+    await openContact('New Contact');
+    expect(screen.queryByRole('dialog', { name: 'Edit New Contact' })).toBeNull();
   });
 
   it('says clearly when the contact being saved no longer exists', async () => {

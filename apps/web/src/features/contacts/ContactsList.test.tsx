@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveDemoHandlers } from '@/shared/testing/demo-server';
@@ -84,5 +84,14 @@ describe('the contacts list, against the demo handlers', { timeout: 30_000 }, ()
     expect(await screen.findByText('Priya Das was deleted.')).toBeTruthy();
     expect(await screen.findByText('24 contacts')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /^Priya Das/ })).toBeNull();
+  });
+
+  it('says so when the contacts cannot be loaded, and loads them on Try again', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('Service unavailable', { status: 503 }));
+    await renderContacts();
+    expect(await screen.findByRole('heading', { name: 'The contacts could not be loaded' })).toBeTruthy();
+    vi.restoreAllMocks();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('25 contacts')).toBeTruthy();
   });
 });

@@ -136,4 +136,16 @@ describe('editing contacts, against the demo handlers', { timeout: 60_000 }, () 
     const alert = await within(drawer).findByRole('alert');
     expect(alert.textContent).toBe('The contact was not saved. This contact no longer exists.');
   });
+
+  // Uploading is walked in the browser test: jsdom's FormData does not reach Node's fetch as multipart.
+  it('removes the contact’s picture at once, leaving the initials', async () => {
+    await renderContacts();
+    let drawer = await openContact('Sabbir Rahman');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Edit' }));
+    drawer = await editing('Sabbir Rahman');
+    expect(drawer.querySelectorAll('img').length).toBeGreaterThan(0);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Remove photo' }));
+    expect(await within(drawer).findByRole('button', { name: 'Add photo' })).toBeTruthy();
+    expect(drawer.querySelector('img')).toBeNull();
+  });
 });

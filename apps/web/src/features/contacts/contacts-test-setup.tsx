@@ -23,6 +23,8 @@ export const renderContacts = (path = '/apps/contacts') => renderAtPath(() => <C
 
 /** Opens a contact from the list and waits for its drawer. */
 export async function openContact(name: string) {
-  await userEvent.click(await screen.findByRole('link', { name: new RegExp(`^${name}`) }));
+  // The first render of a test file waits for MUI and the handlers' seed to load: allow it more than a second.
+  const link = await screen.findByRole('link', { name: new RegExp(`^${name}`) }, { timeout: 10_000 });
+  await userEvent.click(link);
   return screen.findByRole('dialog', { name });
 }

@@ -77,8 +77,13 @@ test('contacts are searched in Bengali, and an unknown contact says so', async (
   await expect(page.getByText('২টি পরিচিতি')).toBeVisible();
   await expectAccessible(page);
 
+  // On a phone the contact takes the whole screen.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/apps/contacts/no-such-contact');
-  await expect(page.getByRole('dialog', { name: 'পরিচিতি পাওয়া যায়নি' })).toBeVisible();
+  const notFound = page.getByRole('dialog', { name: 'পরিচিতি পাওয়া যায়নি' });
+  await expect(notFound).toBeVisible();
+  expect((await notFound.boundingBox())?.width).toBe(390);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'পরিচিতিতে ফিরে যান' }).click();
   await expect(page).toHaveURL('/apps/contacts');
 });

@@ -29,6 +29,7 @@ test('a contact is created with an e-mail, a phone abroad, a birthday and a pict
   await page.getByRole('option', { name: /^India/ }).click();
   await form.getByRole('textbox', { name: 'Phone number' }).fill('98765 43210');
   await typeDate(page, /^Birthday/, '1990-05-12');
+  await form.getByRole('textbox', { name: 'Notes' }).fill('Supplies rice to the Mirpur branch canteen.');
   await form.locator('input[type=file]').setInputFiles({
     name: 'karim.png',
     mimeType: 'image/png',
@@ -44,6 +45,7 @@ test('a contact is created with an e-mail, a phone abroad, a birthday and a pict
     '+91 98765 43210 · Mobile',
   );
   await expect(contact.getByText('12 May 1990')).toBeVisible();
+  await expect(contact.getByRole('region', { name: 'Notes' })).toContainText('Supplies rice to the Mirpur');
   await expectAccessible(page);
 
   await contact.getByRole('button', { name: 'Edit' }).click();

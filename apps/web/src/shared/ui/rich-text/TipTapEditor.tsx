@@ -22,12 +22,19 @@ type Props = Omit<RichTextEditorProps, 'label' | 'minHeight'> & { labelId: strin
 
 const EMPTY_DOCUMENT = '<p></p>';
 
+/** TipTap adds a style element of its own, which the CSP admits only with the page's nonce (docs/decisions/003). */
+function pageNonce(): string | undefined {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
+}
+
 /** The editor itself, loaded lazily by RichTextEditor: TipTap's StarterKit under an MUI toolbar. */
 export default function TipTapEditor({ labelId, value, onChange, minHeight, disabled = false }: Props) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
     content: value,
     editable: !disabled,
+    injectNonce: pageNonce(),
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
     },

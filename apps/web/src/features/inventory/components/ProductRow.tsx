@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Watch from '@mui/icons-material/WatchOutlined';
+import type { Product } from '@taka/demo-api/schemas/inventory';
+import { useFormat } from '@/shared/i18n/use-format';
+import { StockMark } from './StockMark';
+import { COLUMN_COUNT, WIDE_ONLY } from './table-columns';
+
+type Props = {
+  product: Product;
+  open: boolean;
+  onToggle: () => void;
+  /** The editor, when this row is open. */
+  children: ReactNode;
+};
+
+/** One product; the row is focusable, and a click or Enter opens (or closes) its editor in a row under it. */
+export function ProductRow({ product, open, onToggle, children }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <>
+      <TableRow
+        hover
+        selected={open}
+        tabIndex={0}
+        aria-expanded={open}
+        data-product-id={product.id}
+        onClick={onToggle}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && event.target === event.currentTarget) {
+            event.preventDefault();
+            onToggle();
+          }
+        }}
+        sx={{
+          cursor: 'pointer',
+          '& > td': { borderBottom: open ? 0 : undefined },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
+        <TableCell>
+          <Avatar
+            variant="rounded"
+            src={product.thumbnail ?? undefined}
+            alt=""
+            sx={{ bgcolor: 'action.hover' }}
+          >
+            <Watch aria-hidden color="action" />
+          </Avatar>
+        </TableCell>
+        <TableCell>
+          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+            {product.name}
+          </Typography>
+          <Typography
+            component="span"
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: { xs: 'block', sm: 'none' } }}
+          >
+            {product.sku}
+          </Typography>
+        </TableCell>
+        <TableCell sx={WIDE_ONLY}>{product.sku}</TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {product.price === '' ? '' : format.taka(product.price.toFixed(2))}
+        </TableCell>
+        <TableCell align="right">
+          <StockMark stock={product.stock} />
+        </TableCell>
+        <TableCell sx={WIDE_ONLY}>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={product.active ? 'success' : 'default'}
+            label={product.active ? t('inventory.active') : t('inventory.inactive')}
+          />
+        </TableCell>
+      </TableRow>
+      {open && (
+        <TableRow>
+          <TableCell colSpan={COLUMN_COUNT} sx={{ p: 0 }}>
+            <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1, pb: 3, bgcolor: 'action.hover' }}>{children}</Box>
+          </TableCell>
+        </TableRow>
+      )}
+    </>
+  );
+}

@@ -70,7 +70,7 @@ export function InventoryPage() {
     const id = openId;
     setOpenId(null);
     setAdded(null);
-    if (id) document.querySelector<HTMLElement>(`[data-product-id="${id}"]`)?.focus();
+    if (id) document.querySelector<HTMLElement>(`[data-product-id="${id}"] [aria-expanded]`)?.focus();
   };
   const toggle = (id: string) => (id === openId ? close() : (setOpenId(id), setAdded(null)));
   const addProduct = () =>

@@ -24,7 +24,7 @@ export async function renderInventory() {
 export const productRows = () =>
   within(screen.getByRole('table', { name: 'Products' }))
     .getAllByRole('row')
-    .filter((row) => row.hasAttribute('data-product-id'));
+    .filter((row): row is HTMLTableRowElement => row.hasAttribute('data-product-id'));
 
 /** What one column shows on every product row, by its index (0 is the image). */
 export const column = (index: number) => productRows().map((row) => row.cells[index]!.textContent ?? '');

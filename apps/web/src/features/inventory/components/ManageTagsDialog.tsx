@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import Button from '@mui/material/Button';
@@ -39,6 +39,7 @@ export function ManageTagsDialog({ onClose, onDeleted }: Props) {
   const rename = useRenameTag();
   const remove = useDeleteTag();
   const [title, setTitle] = useState('');
+  const newTag = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const [renaming, setRenaming] = useState<InventoryTag | null>(null);
   const { askToDelete, deletedNotice } = useConfirmedDelete('inventory.tags', {
     mutate: (id, options) =>
@@ -46,6 +47,8 @@ export function ManageTagsDialog({ onClose, onDeleted }: Props) {
         onSuccess: () => {
           onDeleted(id);
           options.onSuccess();
+          // The deleted tag's button, which had the focus, is gone: keep the keyboard inside the dialog.
+          newTag.current?.focus();
         },
       }),
   });
@@ -61,6 +64,7 @@ export function ManageTagsDialog({ onClose, onDeleted }: Props) {
         <Stack component="form" direction="row" spacing={1} onSubmit={addTag} sx={{ pt: 1 }}>
           <TextInput
             label={t('inventory.tags.newTag')}
+            inputRef={newTag}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             autoComplete="off"

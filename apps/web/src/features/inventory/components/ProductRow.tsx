@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -20,32 +21,21 @@ type Props = {
   children: ReactNode;
 };
 
-/** One product; the row is focusable, and a click or Enter opens (or closes) its editor in a row under it. */
+/** One product; a click on the row, or Enter on its name, opens (or closes) its editor in a row under it. */
 export function ProductRow({ product, open, onToggle, children }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
+  const editorId = `product-editor-${product.id}`;
   return (
     <>
       <TableRow
         hover
         selected={open}
-        tabIndex={0}
-        aria-expanded={open}
         data-product-id={product.id}
         onClick={onToggle}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' && event.target === event.currentTarget) {
-            event.preventDefault();
-            onToggle();
-          }
-        }}
-        sx={{
-          cursor: 'pointer',
-          '& > td': { borderBottom: open ? 0 : undefined },
-          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-        }}
+        sx={{ cursor: 'pointer', '& > td': { borderBottom: open ? 0 : undefined } }}
       >
-        <TableCell>
+        <TableCell sx={WIDE_ONLY}>
           <Avatar
             variant="rounded"
             src={product.thumbnail ?? undefined}
@@ -56,17 +46,31 @@ export function ProductRow({ product, open, onToggle, children }: Props) {
           </Avatar>
         </TableCell>
         <TableCell>
-          <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
-            {product.name}
-          </Typography>
-          <Typography
-            component="span"
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: { xs: 'block', sm: 'none' } }}
+          {/* The row's one tab stop: Enter (or a click anywhere on the row) opens and closes the editor. */}
+          <ButtonBase
+            aria-expanded={open}
+            aria-controls={open ? editorId : undefined}
+            sx={{
+              display: 'block',
+              width: '100%',
+              textAlign: 'start',
+              borderRadius: 1,
+              font: 'inherit',
+              '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            }}
           >
-            {product.sku}
-          </Typography>
+            <Typography component="span" sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}>
+              {product.name}
+            </Typography>
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: { xs: 'block', sm: 'none' } }}
+            >
+              {product.sku}
+            </Typography>
+          </ButtonBase>
         </TableCell>
         <TableCell sx={WIDE_ONLY}>{product.sku}</TableCell>
         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -87,7 +91,9 @@ export function ProductRow({ product, open, onToggle, children }: Props) {
       {open && (
         <TableRow>
           <TableCell colSpan={COLUMN_COUNT} sx={{ p: 0 }}>
-            <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 1, pb: 3, bgcolor: 'action.hover' }}>{children}</Box>
+            <Box id={editorId} sx={{ px: { xs: 1.5, sm: 3 }, pt: 1, pb: 3, bgcolor: 'action.hover' }}>
+              {children}
+            </Box>
           </TableCell>
         </TableRow>
       )}

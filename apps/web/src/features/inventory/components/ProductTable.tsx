@@ -12,14 +12,14 @@ import type { Product } from '@taka/demo-api/schemas/inventory';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import type { ProductSortField, SortOrder } from '../api/get-products';
 import { ProductRow } from './ProductRow';
-import { WIDE_ONLY } from './table-columns';
+import { COLUMN_WIDTH } from './table-columns';
 
-const SORTABLE: { field: ProductSortField; align?: 'right'; wideOnly?: boolean }[] = [
+const SORTABLE: { field: ProductSortField; align?: 'right' }[] = [
   { field: 'name' },
-  { field: 'sku', wideOnly: true },
+  { field: 'sku' },
   { field: 'price', align: 'right' },
   { field: 'stock', align: 'right' },
-  { field: 'active', wideOnly: true },
+  { field: 'active' },
 ];
 
 type Props = {
@@ -38,20 +38,20 @@ export function ProductTable({ products, sort, order, onSort, openId, onToggle, 
   const { t } = useTranslation();
   return (
     <TableContainer>
-      <Table aria-label={t('inventory.tableLabel')} sx={{ tableLayout: 'auto' }}>
+      <Table aria-label={t('inventory.tableLabel')} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 64 }}>
+            <TableCell sx={COLUMN_WIDTH.image}>
               <Box component="span" sx={visuallyHidden}>
                 {t('inventory.columns.image')}
               </Box>
             </TableCell>
-            {SORTABLE.map(({ field, align, wideOnly }) => (
+            {SORTABLE.map(({ field, align }) => (
               <TableCell
                 key={field}
                 align={align}
                 sortDirection={sort === field ? order : false}
-                sx={wideOnly ? WIDE_ONLY : undefined}
+                sx={COLUMN_WIDTH[field]}
               >
                 <TableSortLabel
                   active={sort === field}

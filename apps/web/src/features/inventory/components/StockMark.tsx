@@ -16,7 +16,11 @@ export function StockMark({ stock }: { stock: number | '' }) {
       <Chip size="small" color="warning" label={t('inventory.lowStock')} />
     ) : null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+    <Stack
+      direction={{ xs: 'column-reverse', sm: 'row' }}
+      spacing={{ xs: 0.5, sm: 1 }}
+      sx={{ alignItems: { xs: 'flex-end', sm: 'center' }, justifyContent: 'flex-end' }}
+    >
       {mark}
       <span>{format.number(units)}</span>
     </Stack>

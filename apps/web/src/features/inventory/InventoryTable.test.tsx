@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveDemoHandlers } from '@/shared/testing/demo-server';
-import { amountOf, column, productRows, renderInventory } from './test-helpers';
+import { amountOf, column, mountInventory, productRows, renderInventory } from './test-helpers';
 
 serveDemoHandlers();
 
@@ -61,5 +61,27 @@ describe('the inventory table, against the demo handlers', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Name/ })).toBeNull());
     expect(document.activeElement).toBe(toggle);
+  }, 30_000);
+
+  it('says when the products could not be loaded, and Try again loads them', async () => {
+    const realFetch = globalThis.fetch;
+    let failing = true;
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        failing && String(input instanceof Request ? input.url : input).includes('/products')
+          ? Promise.resolve(new Response('The store is closed.', { status: 500 }))
+          : realFetch(input, init),
+      );
+    try {
+      await mountInventory();
+      expect(await screen.findByRole('heading', { name: 'The products could not be loaded' })).toBeTruthy();
+      failing = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('table', { name: 'Products' })).toBeTruthy();
+      expect(productRows()).toHaveLength(10);
+    } finally {
+      fetchSpy.mockRestore();
+    }
   }, 30_000);
 });

@@ -5,8 +5,8 @@ import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { InventoryPage } from './InventoryPage';
 
 /** The inventory page with the app's confirmation dialog and toasts, at its own address. */
-export async function renderInventory() {
-  const rendered = await renderAtPath(
+export function mountInventory() {
+  return renderAtPath(
     () => (
       <ConfirmationDialogProvider>
         <ToastProvider>
@@ -16,6 +16,11 @@ export async function renderInventory() {
     ),
     '/apps/ecommerce/inventory',
   );
+}
+
+/** The inventory page, once its table has loaded. */
+export async function renderInventory() {
+  const rendered = await mountInventory();
   await screen.findByRole('table', { name: 'Products' });
   return rendered;
 }

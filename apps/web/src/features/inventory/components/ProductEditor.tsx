@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -43,6 +44,11 @@ export function ProductEditor({ product, onClose, onSaved, onDelete }: Props) {
     defaultValues: formValuesOf(product),
     resolver: zodResolver(ProductFormSchema),
   });
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // Save is disabled while it works, which drops the focus: give it back once saved, so Escape still closes.
+  useEffect(() => {
+    if (update.isSuccess) saveButton.current?.focus();
+  }, [update.isSuccess, update.data]);
   const submit = handleSubmit((values) =>
     update.mutate(
       { id: product.id, product: changesOf(values) },
@@ -97,7 +103,7 @@ export function ProductEditor({ product, onClose, onSaved, onDelete }: Props) {
         </Button>
         <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ ml: { sm: 'auto' } }}>
           <Button onClick={onClose}>{t('inventory.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={update.isPending}>
+          <Button ref={saveButton} type="submit" variant="contained" loading={update.isPending}>
             {t('inventory.save')}
           </Button>
         </Stack>

@@ -85,4 +85,26 @@ describe('the product editor, against the demo handlers', () => {
     expect(within(editor()).getByRole('button', { name: /^(mens|ladies|unisex)$/ })).toBeTruthy();
     expect(within(editor()).queryByRole('button', { name: 'watch' })).toBeNull();
   }, 40_000);
+
+  it('adds a tag and renames it, and the product can carry it', async () => {
+    await renderInventory();
+    await userEvent.click(productRows()[0]!);
+    await userEvent.click(within(editor()).getByRole('button', { name: 'Manage tags' }));
+    const tags = await screen.findByRole('dialog', { name: 'Tags' });
+    await userEvent.type(within(tags).getByRole('textbox', { name: 'New tag' }), 'titanium');
+    await userEvent.click(within(tags).getByRole('button', { name: 'Add' }));
+    await userEvent.click(await within(tags).findByRole('button', { name: 'Rename titanium' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename tag' });
+    const tagName = within(rename).getByRole('textbox', { name: /^Tag name/ });
+    await userEvent.clear(tagName);
+    await userEvent.type(tagName, 'titanium case');
+    await userEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(await within(tags).findByText('titanium case')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Tags' })).toBeNull());
+
+    await userEvent.click(within(editor()).getByRole('combobox', { name: 'Tags' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'titanium case' }));
+    expect(within(editor()).getByRole('button', { name: 'titanium case' })).toBeTruthy();
+  }, 40_000);
 });

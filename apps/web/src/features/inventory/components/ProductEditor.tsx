@@ -96,12 +96,12 @@ export function ProductEditor({ product, onClose, onSaved, onDelete }: Props) {
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
         spacing={1.5}
-        sx={{ alignItems: { sm: 'center' } }}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Button color="error" variant="outlined" onClick={() => onDelete(product)}>
           {t('inventory.delete')}
         </Button>
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ ml: { sm: 'auto' } }}>
+        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5}>
           <Button onClick={onClose}>{t('inventory.cancel')}</Button>
           <Button ref={saveButton} type="submit" variant="contained" loading={update.isPending}>
             {t('inventory.save')}

@@ -7,6 +7,8 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import Watch from '@mui/icons-material/WatchOutlined';
 import type { Product } from '@taka/demo-api/schemas/inventory';
 import { useFormat } from '@/shared/i18n/use-format';
@@ -26,6 +28,8 @@ export function ProductRow({ product, open, onToggle, children }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const editorId = `product-editor-${product.id}`;
+  // A span past the columns shown would add empty columns that squeeze the name on a phone.
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
   return (
     <>
       <TableRow
@@ -90,7 +94,7 @@ export function ProductRow({ product, open, onToggle, children }: Props) {
       </TableRow>
       {open && (
         <TableRow>
-          <TableCell colSpan={COLUMN_COUNT} sx={{ p: 0 }}>
+          <TableCell colSpan={wide ? COLUMN_COUNT.wide : COLUMN_COUNT.phone} sx={{ p: 0 }}>
             <Box id={editorId} sx={{ px: { xs: 1.5, sm: 3 }, pt: 1, pb: 3, bgcolor: 'action.hover' }}>
               {children}
             </Box>

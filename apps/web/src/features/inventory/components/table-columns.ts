@@ -1,8 +1,8 @@
 /** Shown from sm up only; on a phone the SKU sits under the name and the image and active state are left out. */
 export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/** Image, name, SKU, price, stock, active: what the editor's row spans. */
-export const COLUMN_COUNT = 6;
+/** Image, name, SKU, price, stock, active: what the editor's row spans; on a phone, name, price and stock. */
+export const COLUMN_COUNT = { wide: 6, phone: 3 };
 
 /**
  * The table lays out at fixed widths (the name takes the rest), so it never grows wider than a phone's screen and

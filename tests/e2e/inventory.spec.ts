@@ -1,10 +1,11 @@
 import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 
-test('products are found, sorted, edited and saved; a new one is added and deleted', async ({
+test('a product is found, sorted, edited and saved, its new price shown in the table', async ({
   page,
   customer,
 }) => {
-  await signIn(page, customer, '/apps/ecommerce/inventory');
+  await signIn(page, customer);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Inventory' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Products' });
   const rows = table.locator('tr[data-product-id]');
@@ -24,6 +25,12 @@ test('products are found, sorted, edited and saved; a new one is added and delet
   const name = page.getByRole('textbox', { name: /^Name/ });
   await expect(name).toBeFocused();
   await expectAccessible(page);
+  await page.getByRole('button', { name: 'Manage tags' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tags' }).getByText('chronograph')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Tags' })).toBeHidden();
+  await expect(name).toBeVisible();
 
   await name.fill('Zeon Ladies Moonphase Watch');
   await page.getByRole('textbox', { name: /^Base price/ }).fill('10000');
@@ -35,8 +42,16 @@ test('products are found, sorted, edited and saved; a new one is added and delet
   await expect(saved).toContainText('৳11,800.00');
   await page.keyboard.press('Escape');
   await expect(name).toBeHidden();
+});
 
-  await page.getByRole('searchbox', { name: 'Search products by name' }).fill('');
+test('a new product is added at the top, refused without its SKU, and deleted', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer, '/apps/ecommerce/inventory');
+  const table = page.getByRole('table', { name: 'Products' });
+  const rows = table.locator('tr[data-product-id]');
+  await expect(rows).toHaveCount(10);
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(rows.first()).toContainText('A New Product');
   await expect(rows.first().getByRole('button', { expanded: true })).toBeVisible();
@@ -45,6 +60,7 @@ test('products are found, sorted, edited and saved; a new one is added and delet
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete product' });
   await expect(confirm).toContainText('Delete A New Product?');
+  await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('A New Product is deleted.')).toBeVisible();
   await expect(table.getByText('A New Product')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,6 +43,7 @@ export function InventoryPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   // A product just added stays first, whatever the sort, until its editor closes.
   const [added, setAdded] = useState<Product | null>(null);
+  const search = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const { askToDelete, deletedNotice } = useConfirmedDelete('inventory.product', {
     mutate: (id, options) =>
       remove.mutate(id, {
@@ -50,6 +51,8 @@ export function InventoryPage() {
           if (added?.id === id) setAdded(null);
           setOpenId(null);
           options.onSuccess();
+          // The deleted row and its editor held the focus: start again from the search.
+          search.current?.focus();
         },
       }),
   });
@@ -88,6 +91,7 @@ export function InventoryPage() {
         <TextInput
           type="search"
           label={t('inventory.search')}
+          inputRef={search}
           value={list.searchText}
           onChange={(event) => list.setSearchText(event.target.value)}
           sx={{ maxWidth: { sm: 420 } }}
@@ -106,7 +110,7 @@ export function InventoryPage() {
         <Box sx={{ height: 4 }}>
           {products.isFetching && !firstLoad && <LinearProgress aria-label={t('inventory.loadingPage')} />}
         </Box>
-        {firstLoad ? (
+        {firstLoad || page?.products === null ? (
           <TableSkeleton />
         ) : products.isError ? (
           <Box sx={{ p: 2 }}>

@@ -3,3 +3,9 @@ import { configure } from '@testing-library/react';
 // A findBy waits for what a component loads lazily (a dialog's chunk, the date picker): on a loaded 2-core machine
 // that took longer than testing-library's default second. The wait ends as soon as the element is there.
 configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom lays nothing out; ProseMirror (the rich-text editor) asks where a click or the caret is. No layout: no point.
+document.elementFromPoint ??= () => null;
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();

@@ -1,0 +1,126 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { InventoryTag } from '@taka/demo-api/schemas/inventory';
+import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
+import { RenameDialog } from '@/shared/ui/form/RenameDialog';
+import { TextInput } from '@/shared/ui/form/TextInput';
+import { useCreateTag } from '../api/create-tag';
+import { useDeleteTag } from '../api/delete-tag';
+import { useTags } from '../api/get-tags';
+import { useRenameTag } from '../api/rename-tag';
+
+const TAG_MAX = 40;
+const TagTitleSchema = z.string().trim().min(1, 'inventory.tagRequired').max(TAG_MAX, 'inventory.tagTooLong');
+
+type Props = { onClose: () => void; onDeleted: (id: string) => void };
+
+/** The tag list: add a tag, rename one, or delete one (after the confirmation; it leaves every product). */
+export function ManageTagsDialog({ onClose, onDeleted }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const tags = useTags().data ?? [];
+  const create = useCreateTag();
+  const rename = useRenameTag();
+  const remove = useDeleteTag();
+  const [title, setTitle] = useState('');
+  const newTag = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const [renaming, setRenaming] = useState<InventoryTag | null>(null);
+  const { askToDelete, deletedNotice } = useConfirmedDelete('inventory.tags', {
+    mutate: (id, options) =>
+      remove.mutate(id, {
+        onSuccess: () => {
+          onDeleted(id);
+          options.onSuccess();
+          // The deleted tag's button, which had the focus, is gone: keep the keyboard inside the dialog.
+          newTag.current?.focus();
+        },
+      }),
+  });
+  const addTag = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = TagTitleSchema.safeParse(title);
+    if (parsed.success) create.mutate(parsed.data, { onSuccess: () => setTitle('') });
+  };
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={phone}>
+      <DialogTitle id={titleId}>{t('inventory.tags.title')}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" direction="row" spacing={1} onSubmit={addTag} sx={{ pt: 1 }}>
+          <TextInput
+            label={t('inventory.tags.newTag')}
+            inputRef={newTag}
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: TAG_MAX } }}
+            size="small"
+          />
+          <Button type="submit" variant="outlined" loading={create.isPending} disabled={!title.trim()}>
+            {t('inventory.tags.add')}
+          </Button>
+        </Stack>
+        <List dense aria-label={t('inventory.tags.title')}>
+          {tags.map((tag) => (
+            <ListItem
+              key={tag.id}
+              secondaryAction={
+                <>
+                  <IconButton
+                    aria-label={t('inventory.tags.rename', { title: tag.title })}
+                    onClick={() => setRenaming(tag)}
+                  >
+                    <EditOutlined />
+                  </IconButton>
+                  <IconButton
+                    edge="end"
+                    aria-label={t('inventory.tags.deleteTag', { title: tag.title })}
+                    onClick={() => void askToDelete({ id: tag.id, name: tag.title })}
+                  >
+                    <DeleteOutline />
+                  </IconButton>
+                </>
+              }
+            >
+              <ListItemText primary={tag.title} />
+            </ListItem>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
+      {renaming && (
+        <RenameDialog
+          title={t('inventory.tags.renameTitle')}
+          label={t('inventory.tags.tagName')}
+          initialValue={renaming.title}
+          schema={TagTitleSchema}
+          maxLength={TAG_MAX}
+          pending={rename.isPending}
+          error={rename.error}
+          onClose={() => setRenaming(null)}
+          onSubmit={(name) =>
+            rename.mutate({ id: renaming.id, title: name }, { onSuccess: () => setRenaming(null) })
+          }
+        />
+      )}
+      {deletedNotice}
+    </Dialog>
+  );
+}

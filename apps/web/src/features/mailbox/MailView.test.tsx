@@ -26,14 +26,14 @@ describe('an open mail', { timeout: 30_000 }, () => {
     const { router } = await renderMailbox();
     const nav = await screen.findByRole('navigation', { name: 'Mailbox folders' });
     const inboxLink = await within(nav).findByRole('link', { name: /^Inbox/ });
-    await waitFor(() => expect(inboxLink.textContent).toMatch(/\d/));
-    const before = Number(inboxLink.textContent.replace(/\D/g, ''));
+    const unread = () => within(inboxLink).getByText(/^\d+ unread$/).textContent;
+    const before = Number.parseInt((await within(inboxLink).findByText(/^\d+ unread$/)).textContent);
     const { subject } = await openFirstUnread();
     expect(router.state.location.pathname).toMatch(/^\/apps\/mailbox\/folder\/inbox\/[\w-]+$/);
     const article = screen.getByRole('article', { name: subject! });
     expect(within(article).getByText('To')).toBeTruthy();
     expect(article.textContent).toContain('Best regards');
-    await waitFor(() => expect(inboxLink.textContent).toBe(`Inbox${before - 1} unread`));
+    await waitFor(() => expect(unread()).toBe(`${before - 1} unread`));
     const row = within(await inbox()).getByRole('link', { current: 'page' });
     expect(row.textContent.startsWith('Unread:')).toBe(false);
     expect(within(await toolbar()).getByRole('button', { name: 'Mark as unread' })).toBeTruthy();
@@ -93,6 +93,21 @@ describe('an open mail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(invoices.getAttribute('aria-checked')).toBe('false'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(within(article).queryByText('Invoices')).toBeNull());
+  });
+
+  it('beside the list by default; the full layout puts the mail in the list’s place for the session', async () => {
+    sessionStorage.clear();
+    await renderMailbox();
+    await openFirstUnread();
+    expect(screen.getByRole('list', { name: 'Inbox' })).toBeTruthy();
+    const full = screen.getByRole('button', { name: 'Mail in place of the list' });
+    await userEvent.click(full);
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Inbox' })).toBeNull());
+    expect(full.getAttribute('aria-pressed')).toBe('true');
+    expect(sessionStorage.getItem('taka.mailbox.messageLayout')).toBe('full');
+    await userEvent.click(within(await toolbar()).getByRole('link', { name: 'Back to the list' }));
+    expect(await screen.findByRole('list', { name: 'Inbox' })).toBeTruthy();
+    sessionStorage.clear();
   });
 
   it('says so when the mail does not exist', async () => {

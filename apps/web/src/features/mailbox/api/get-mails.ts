@@ -17,5 +17,9 @@ export const useMails = ({ kind, slug }: MailSelection, page: number) =>
         `${MAILBOX_API}/mails?${new URLSearchParams({ [kind]: slug, page: String(page) })}`,
         MailPageSchema,
       ),
-    placeholderData: keepPreviousData,
+    // Another page of the same list keeps the rows on screen; another folder, filter or label starts from skeletons.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === kind && previousQuery.queryKey[4] === slug
+        ? keepPreviousData(previous)
+        : undefined,
   });

@@ -69,11 +69,11 @@ export function MailList({ selection, page, openMailId, title }: Props) {
         {mails.isFetching && !mails.isPending && <LinearProgress aria-label={t('mailbox.loadingMails')} />}
       </Box>
       {mails.isPending ? (
-        <List aria-hidden>
+        <Box aria-hidden>
           {Array.from({ length: 10 }, (_, i) => (
             <Skeleton key={i} variant="rectangular" height={88} sx={{ mb: '1px' }} />
           ))}
-        </List>
+        </Box>
       ) : mails.isError ? (
         <Box sx={{ p: 2 }}>
           <LoadFailed

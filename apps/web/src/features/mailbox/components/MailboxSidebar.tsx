@@ -8,11 +8,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import Skeleton from '@mui/material/Skeleton';
 import { createLink } from '@tanstack/react-router';
 import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
+import { useFormat } from '@/shared/i18n/use-format';
 import Add from '@mui/icons-material/Add';
 import Create from '@mui/icons-material/Create';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -37,6 +38,7 @@ type Props = { current: MailSelection; onCompose: () => void; onNavigate: () => 
 export function MailboxSidebar({ current, onCompose, onNavigate }: Props) {
   const { t } = useTranslation();
   const folders = useMailFolders();
+  const format = useFormat();
   const filters = useMailFilters();
   const labels = useMailLabels();
   const [editing, setEditing] = useState<MailLabel | 'new' | null>(null);
@@ -50,27 +52,30 @@ export function MailboxSidebar({ current, onCompose, onNavigate }: Props) {
     text: string,
     icon: React.ReactNode,
     count = 0,
+    action?: React.ReactNode,
   ) => (
-    <ListItemLink
-      key={`${kind}-${slug}`}
-      {...listLink({ kind, slug })}
-      selected={isCurrent(kind, slug)}
-      aria-current={isCurrent(kind, slug) ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ borderRadius: 2, mx: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-      <ListItemText primary={text} />
-      {count > 0 && (
-        <Box component="span" sx={{ fontWeight: 700, fontSize: 13, color: 'primary.main' }}>
-          {count}
-          <Box component="span" sx={visuallyHidden}>
-            {' '}
-            {t(slug === 'drafts' || slug === 'spam' ? 'mailbox.countAll' : 'mailbox.countUnread')}
+    <ListItem key={`${kind}-${slug}`} disablePadding secondaryAction={action}>
+      <ListItemLink
+        {...listLink({ kind, slug })}
+        selected={isCurrent(kind, slug)}
+        aria-current={isCurrent(kind, slug) ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ borderRadius: 2, mx: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+        <ListItemText primary={text} />
+        {count > 0 && (
+          <Box component="span" sx={{ fontWeight: 700, fontSize: 13, color: 'primary.main' }}>
+            <span aria-hidden>{format.number(count)}</span>
+            <Box component="span" sx={visuallyHidden}>
+              {t(slug === 'drafts' || slug === 'spam' ? 'mailbox.countAll' : 'mailbox.countUnread', {
+                count,
+              })}
+            </Box>
           </Box>
-        </Box>
-      )}
-    </ListItemLink>
+        )}
+      </ListItemLink>
+    </ListItem>
   );
 
   return (
@@ -80,7 +85,15 @@ export function MailboxSidebar({ current, onCompose, onNavigate }: Props) {
           {t('mailbox.compose')}
         </Button>
       </Box>
-      <List dense subheader={<ListSubheader component="h2">{t('mailbox.folders')}</ListSubheader>}>
+      <Typography
+        component="h2"
+        variant="overline"
+        color="text.secondary"
+        sx={{ px: 3, display: 'block', mt: 1 }}
+      >
+        {t('mailbox.folders')}
+      </Typography>
+      <List dense disablePadding>
         {folders.data
           ? folders.data.map((folder) =>
               entry(
@@ -93,7 +106,15 @@ export function MailboxSidebar({ current, onCompose, onNavigate }: Props) {
             )
           : rowSkeletons(5)}
       </List>
-      <List dense subheader={<ListSubheader component="h2">{t('mailbox.filters')}</ListSubheader>}>
+      <Typography
+        component="h2"
+        variant="overline"
+        color="text.secondary"
+        sx={{ px: 3, display: 'block', mt: 1 }}
+      >
+        {t('mailbox.filters')}
+      </Typography>
+      <List dense disablePadding>
         {filters.data
           ? filters.data.map((filter) =>
               entry(
@@ -105,31 +126,33 @@ export function MailboxSidebar({ current, onCompose, onNavigate }: Props) {
             )
           : rowSkeletons(2)}
       </List>
-      <List dense subheader={<ListSubheader component="h2">{t('mailbox.labels')}</ListSubheader>}>
+      <Typography
+        component="h2"
+        variant="overline"
+        color="text.secondary"
+        sx={{ px: 3, display: 'block', mt: 1 }}
+      >
+        {t('mailbox.labels')}
+      </Typography>
+      <List dense disablePadding>
         {labels.data
-          ? labels.data.map((label) => (
-              <ListItem
-                key={label.id}
-                disablePadding
-                secondaryAction={
-                  <IconButton
-                    edge="end"
-                    size="small"
-                    aria-label={t('mailbox.label.edit', { name: label.title })}
-                    onClick={() => setEditing(label)}
-                  >
-                    <EditOutlined fontSize="small" />
-                  </IconButton>
-                }
-              >
-                {entry(
-                  'label',
-                  label.slug,
-                  label.title,
-                  <LabelIcon sx={{ color: labelSwatch(label.color) }} />,
-                )}
-              </ListItem>
-            ))
+          ? labels.data.map((label) =>
+              entry(
+                'label',
+                label.slug,
+                label.title,
+                <LabelIcon sx={{ color: labelSwatch(label.color) }} />,
+                0,
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={t('mailbox.label.edit', { name: label.title })}
+                  onClick={() => setEditing(label)}
+                >
+                  <EditOutlined fontSize="small" />
+                </IconButton>,
+              ),
+            )
           : rowSkeletons(6)}
         <ListItem disablePadding>
           <ListItemButton onClick={() => setEditing('new')} sx={{ borderRadius: 2, mx: 1 }}>
@@ -157,5 +180,7 @@ export function MailboxSidebar({ current, onCompose, onNavigate }: Props) {
 
 const rowSkeletons = (rows: number) =>
   Array.from({ length: rows }, (_, i) => (
-    <Skeleton key={i} variant="rounded" height={36} sx={{ mx: 2, my: 0.5 }} aria-hidden />
+    <ListItem key={i} aria-hidden>
+      <Skeleton variant="rounded" height={36} width="100%" />
+    </ListItem>
   ));

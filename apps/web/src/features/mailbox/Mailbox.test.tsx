@@ -109,6 +109,21 @@ describe('the mailbox list and sidebar', { timeout: 30_000 }, () => {
     );
   });
 
+  it('says so when the mails cannot be loaded, and Try again asks once more', async () => {
+    const fetchDemo = globalThis.fetch;
+    let failing = true;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      failing && String(input).includes('/mailbox/mails?')
+        ? Promise.resolve(new Response('Service unavailable', { status: 503 }))
+        : fetchDemo(input, init),
+    );
+    await renderMailbox();
+    expect(await screen.findByRole('heading', { name: 'The mails could not be loaded' })).toBeTruthy();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await inboxList()).toBeTruthy();
+  });
+
   it('on a phone, the folders are in a drawer opened from the menu button', async () => {
     stubScreen(false);
     await renderMailbox();

@@ -74,4 +74,53 @@ describe('chat', () => {
     expect(await get('/api/apps/chat/contact?id=nope')).toBeNull();
     expect(await get('/api/apps/chat/profile', ChatProfileSchema)).toMatchObject({ name: 'Rafiqul Islam' });
   });
+
+  it('adds a sent message to the chat and makes it the list’s last message, at the top', async () => {
+    const chats = await get('/api/apps/chat/chats', Chats);
+    const third = chats[2]!;
+    const chat = await call('POST', '/api/apps/chat/chat/message', {
+      body: { chatId: third.id, value: 'On my way 🚗' },
+      schema: ChatWithMessagesSchema,
+    });
+    const sent = chat.messages.at(-1)!;
+    expect(sent).toMatchObject({ value: 'On my way 🚗', isMine: true, chatId: third.id });
+    expect(chat.lastMessage).toBe('On my way 🚗');
+    expect(Date.parse(chat.lastMessageCreatedAt!)).toBe(Date.parse(sent.createdAt));
+    const [top] = await get('/api/apps/chat/chats', Chats);
+    expect(top).toMatchObject({ id: third.id, lastMessage: 'On my way 🚗' });
+  });
+
+  it('refuses an empty message and a message to an unknown chat', async () => {
+    const [first] = await get('/api/apps/chat/chats', Chats);
+    const empty = await call('POST', '/api/apps/chat/chat/message', {
+      body: { chatId: first!.id, value: '   ' },
+    }).catch((caught: unknown) => caught);
+    expect(empty).toMatchObject({ status: 400 });
+    const unknown = await call('POST', '/api/apps/chat/chat/message', {
+      body: { chatId: 'nope', value: 'Hello' },
+    }).catch((caught: unknown) => caught);
+    expect(unknown).toMatchObject({ status: 404, message: 'Could not found chat with id of nope!' });
+  });
+
+  it('starts a chat with a contact once, answering the open chat after that', async () => {
+    const chats = await get('/api/apps/chat/chats', Chats);
+    const contacts = await get('/api/apps/chat/contacts', z.array(ChatContactSummarySchema));
+    const stranger = contacts.find((contact) => !chats.some((chat) => chat.contactId === contact.id))!;
+    const started = await call('POST', '/api/apps/chat/chat', {
+      body: { contactId: stranger.id },
+      schema: ChatWithMessagesSchema,
+    });
+    expect(started).toMatchObject({ contactId: stranger.id, messages: [], lastMessage: '' });
+    expect((await get('/api/apps/chat/chats', Chats))[0]!.id).toBe(started.id);
+    const again = await call('POST', '/api/apps/chat/chat', {
+      body: { contactId: stranger.id },
+      schema: ChatWithMessagesSchema,
+    });
+    expect(again.id).toBe(started.id);
+    const open = await call('POST', '/api/apps/chat/chat', {
+      body: { contactId: chats[1]!.contactId },
+      schema: ChatWithMessagesSchema,
+    });
+    expect(open.id).toBe(chats[1]!.id);
+  });
 });

@@ -35,8 +35,8 @@ export type DatabaseTarget =
       /** Told of an error on an idle pooled connection (a restart ended it); the pool replaces it by itself. */
       onIdleConnectionError?: (error: Error) => void;
     }
-  /** `dataDir` unset: an in-memory database (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** `dataDir` unset: an in-memory database (tests), or `client`: an in-memory one already started. */
+  | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
 const migrationsFolder = join(import.meta.dirname, 'migrations');
 
@@ -77,7 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  const client = target.client ?? (await PGlite.create(target.dataDir));
   const db = drizzlePglite({ client, schema });
   return {
     db,

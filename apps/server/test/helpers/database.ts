@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { seed } from '../../src/db/seed/index.ts';
@@ -73,8 +74,30 @@ export async function createTestDatabase(now: Date = new Date()): Promise<TestDa
       },
     };
   }
-  const handle = await openDatabase({ kind: 'pglite' });
+  const client = emptiedPglites.pop() ?? (await PGlite.create());
+  const handle = await openDatabase({ kind: 'pglite', client });
   await handle.migrate();
   await seed(handle.db, { now, demo: true });
-  return { ...handle, destroy: () => handle.close() };
+  return { ...handle, destroy: () => empty(client) };
+}
+
+/**
+ * In-memory PGlites this worker has started and emptied, for the next database a test asks for: a worker runs its
+ * files one after another in one module graph (isolate: false), and starting PGlite takes 3.6 s where emptying,
+ * migrating and seeding one takes about 1 s.
+ */
+const emptiedPglites: PGlite[] = [];
+
+/** Drops everything the migrations made and the session's state (LISTENs, settings, locks); a broken one is closed. */
+async function empty(client: PGlite): Promise<void> {
+  if (client.closed) return;
+  try {
+    await client.exec(
+      'DROP SCHEMA public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;',
+    );
+    await client.exec('DISCARD ALL');
+    emptiedPglites.push(client);
+  } catch {
+    await client.close();
+  }
 }

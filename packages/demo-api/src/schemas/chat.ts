@@ -47,6 +47,8 @@ export const ChatSchema = z.object({
   lastMessage: z.string(),
   /** Day/month/year, e.g. "05/01/2024". */
   lastMessageAt: z.string(),
+  /** ISO date-time of the last message, so a list can show its time (an addition to the specification's fields). */
+  lastMessageCreatedAt: z.string().optional(),
 });
 export type Chat = z.infer<typeof ChatSchema>;
 
@@ -67,4 +69,13 @@ export type ChatProfile = z.infer<typeof ChatProfileSchema>;
 export const ChatPatchBodySchema = z.object({
   id: z.string(),
   chat: ChatSchema.omit({ id: true }).partial(),
+});
+
+/** Starts a chat with a contact (or answers the one already open with them). */
+export const ChatStartBodySchema = z.object({ contactId: z.string() });
+
+/** A message the user sends in a chat. */
+export const ChatMessageBodySchema = z.object({
+  chatId: z.string(),
+  value: z.string().trim().min(1).max(4000),
 });

@@ -117,6 +117,7 @@ export function seedChat() {
       muted,
       lastMessage: last,
       lastMessageAt: dayMonthYear(lastAt),
+      lastMessageCreatedAt: lastAt,
     };
   });
 

@@ -128,7 +128,7 @@ describe('the mailbox list and sidebar', { timeout: 30_000 }, () => {
     stubScreen(false);
     await renderMailbox();
     expect(screen.queryByRole('navigation', { name: 'Mailbox folders' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Open the mailbox folders' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Folders' }));
     const nav = await folders();
     await userEvent.click(await within(nav).findByRole('link', { name: /^Spam/ }));
     expect(await screen.findByRole('list', { name: 'Spam' })).toBeTruthy();

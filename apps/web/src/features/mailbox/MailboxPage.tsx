@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLocation } from '@tanstack/react-router';
-import Menu from '@mui/icons-material/Menu';
+import FolderOpen from '@mui/icons-material/FolderOpenOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import type { Mail } from '@taka/demo-api/schemas/mailbox';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -53,15 +53,16 @@ export function MailboxPage() {
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        {!desktop && (
-          <IconButton aria-label={t('mailbox.openSidebar')} onClick={() => setDrawerOpen(true)} edge="start">
-            <Menu />
-          </IconButton>
-        )}
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, flex: 1 }}>
           {title}
         </Typography>
-        {desktop && <LayoutToggle layout={layout} />}
+        {desktop ? (
+          <LayoutToggle layout={layout} />
+        ) : (
+          <Button variant="outlined" startIcon={<FolderOpen />} onClick={() => setDrawerOpen(true)}>
+            {t('mailbox.folders')}
+          </Button>
+        )}
       </Box>
       <Paper variant="outlined" sx={{ display: 'flex', borderRadius: 3, overflow: 'hidden', minHeight: 560 }}>
         {desktop ? (
@@ -80,7 +81,7 @@ export function MailboxPage() {
         {showList && (
           <Box
             sx={{
-              width: sideBySide ? 400 : 'auto',
+              width: sideBySide ? { md: 340, lg: 400 } : 'auto',
               flex: sideBySide ? 'none' : 1,
               minWidth: 0,
               borderRight: sideBySide ? 1 : 0,

@@ -102,7 +102,7 @@ function MailContent({ mail }: { mail: Mail }) {
           {from.name.charAt(0)}
         </Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
             {from.name}{' '}
             <Typography component="span" variant="body2" color="text.secondary">
               &lt;{from.address}&gt;

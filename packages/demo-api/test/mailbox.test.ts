@@ -168,3 +168,43 @@ describe('mails', () => {
     expect(await call('PATCH', `${path}/mail`, { body: { id: 'nope', mail: { unread: false } } })).toBeNull();
   });
 });
+
+describe('sending a mail', () => {
+  it('files a sent mail under Sent, newest first, from the demo user with its text for excerpts', async () => {
+    const sent = await call('POST', `${path}/mail`, {
+      body: {
+        mail: {
+          to: 'Tanvir Ahmed <tanvir@example.com>',
+          cc: ['farhana@example.com'],
+          subject: 'Lunch & plans',
+          contentHtml: '<p>Hello <strong>Tanvir</strong>,</p><p>See you at 1 &amp; bring the slides.</p>',
+        },
+      },
+      schema: MailSchema,
+    });
+    expect(sent).toMatchObject({
+      to: 'Tanvir Ahmed <tanvir@example.com>',
+      cc: ['farhana@example.com'],
+      subject: 'Lunch & plans',
+      content: 'Hello Tanvir,\nSee you at 1 & bring the slides.',
+      unread: false,
+      labels: [],
+      attachments: [],
+    });
+    expect(sent.from.contact).toMatch(/^Rafiqul Islam </);
+    expect(sent).not.toHaveProperty('bcc');
+    const [newest] = (await mails('folder=sent')).mails!;
+    expect(newest).toMatchObject({ id: sent.id, ccCount: 1, bccCount: 0 });
+  });
+
+  it('saves a draft under Drafts and refuses a mail without a recipient', async () => {
+    const draft = await call('POST', `${path}/mail`, {
+      body: { mail: { to: 'a@example.com', subject: 'Later', contentHtml: '<p>x</p>' }, draft: true },
+      schema: MailSchema,
+    });
+    expect((await mails('folder=drafts')).mails![0]!.id).toBe(draft.id);
+    await expect(
+      call('POST', `${path}/mail`, { body: { mail: { to: ' ', subject: 'x', contentHtml: '' } } }),
+    ).rejects.toThrow();
+  });
+});

@@ -8,14 +8,16 @@ import {
   MailLabelCreateBodySchema,
   MailLabelPatchBodySchema,
   MailPatchBodySchema,
+  MailSendBodySchema,
   MailSettingsPatchBodySchema,
   type Mail,
   type MailSettings,
 } from '../schemas/mailbox.ts';
 
 const store = createStore(async () => {
-  const { mailFilters, mailFolders, mailLabels, seedMails } = await import('../seed/mailbox.ts');
+  const { mailFilters, mailFolders, mailLabels, mailSender, seedMails } = await import('../seed/mailbox.ts');
   return {
+    sender: mailSender,
     folders: mailFolders,
     filters: mailFilters,
     settings: { messageLayout: 'right' } as MailSettings,
@@ -70,6 +72,21 @@ function mailPage(mails: Mail[], page: number) {
       endIndex,
     },
   };
+}
+
+/** The text of a composed body, for list excerpts: block ends become line breaks, tags and entities go. */
+function textOf(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/(p|li|h\d|blockquote)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 const labelSlug = (title: string, exceptId?: string) =>
@@ -130,6 +147,31 @@ export const mailboxHandlers = [
   ),
 
   route('get', `${base}/mail`, ({ query }) => findById(store.data.mails, query('id'))),
+
+  route('post', `${base}/mail`, async ({ body }) => {
+    const { mail, draft } = await body(MailSendBodySchema);
+    const folder = store.data.folders.find((item) => item.slug === (draft ? 'drafts' : 'sent'))!;
+    const created: Mail = {
+      id: newId(),
+      type: 'mail',
+      from: { ...store.data.sender },
+      to: mail.to,
+      ...(mail.cc?.length ? { cc: mail.cc } : {}),
+      ...(mail.bcc?.length ? { bcc: mail.bcc } : {}),
+      date: new Date().toISOString(),
+      subject: mail.subject,
+      content: textOf(mail.contentHtml),
+      contentHtml: mail.contentHtml,
+      attachments: [],
+      starred: false,
+      important: false,
+      unread: false,
+      folder: folder.id,
+      labels: [],
+    };
+    store.data.mails.push(created);
+    return created;
+  }),
 
   route('patch', `${base}/mail`, async ({ body }) => {
     const { id, mail } = await body(MailPatchBodySchema);

@@ -51,6 +51,8 @@ export const MailSchema = z.object({
   subject: z.string(),
   /** Plain text. */
   content: z.string(),
+  /** The rich body (HTML) of a mail written in the compose dialog; `content` then holds its text. */
+  contentHtml: z.string().optional(),
   attachments: z.array(MailAttachmentSchema),
   starred: z.boolean(),
   important: z.boolean(),
@@ -96,3 +98,16 @@ export const MailPatchBodySchema = z.object({
   id: z.string(),
   mail: MailSchema.omit({ id: true }).partial(),
 });
+
+/** A mail written by the demo user: sent at once, it lands in the Sent folder (or Drafts when saved as a draft). */
+export const MailSendBodySchema = z.object({
+  mail: z.object({
+    to: z.string().trim().min(1),
+    cc: z.array(z.string()).optional(),
+    bcc: z.array(z.string()).optional(),
+    subject: z.string(),
+    contentHtml: z.string(),
+  }),
+  draft: z.boolean().optional(),
+});
+export type MailSendBody = z.infer<typeof MailSendBodySchema>;

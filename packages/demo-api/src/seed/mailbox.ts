@@ -363,6 +363,9 @@ const mimeTypes: Record<string, string> = {
 
 const me = `${demoUser.name} <${demoUser.email}>`;
 
+/** The `from` of the demo user's own mails. */
+export const mailSender = { avatar: avatarImage(demoUser.name), contact: me };
+
 function address(name: string): string {
   const person = people.find((item) => item.name === name);
   const email = person?.emails[0] ?? `no-reply@${name.toLowerCase().replace(/\s+/g, '-')}.example.net`;

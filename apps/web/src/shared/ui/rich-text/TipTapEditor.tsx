@@ -22,19 +22,14 @@ type Props = Omit<RichTextEditorProps, 'label' | 'minHeight'> & { labelId: strin
 
 const EMPTY_DOCUMENT = '<p></p>';
 
-/** TipTap adds a style element of its own, which the CSP admits only with the page's nonce (docs/decisions/003). */
-function pageNonce(): string | undefined {
-  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return meta?.nonce || meta?.getAttribute('nonce') || undefined;
-}
-
 /** The editor itself, loaded lazily by RichTextEditor: TipTap's StarterKit under an MUI toolbar. */
 export default function TipTapEditor({ labelId, value, onChange, minHeight, disabled = false }: Props) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
     content: value,
     editable: !disabled,
-    injectNonce: pageNonce(),
+    // TipTap's own <style> element carries no CSP nonce and is refused; its needed rules are in the sx below.
+    injectCSS: false,
     editorProps: {
       attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
     },
@@ -59,6 +54,16 @@ export default function TipTapEditor({ labelId, value, onChange, minHeight, disa
           boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
         },
         '& .tiptap': { minHeight, px: 1.5, py: 1, outline: 'none', typography: 'body1' },
+        '& .ProseMirror': {
+          position: 'relative',
+          wordWrap: 'break-word',
+          whiteSpace: 'break-spaces',
+          fontVariantLigatures: 'none',
+        },
+        '& .ProseMirror pre': { whiteSpace: 'pre-wrap' },
+        '& img.ProseMirror-separator': { display: 'inline !important', width: 0, height: 0, border: 0, m: 0 },
+        '& .ProseMirror-hideselection *': { caretColor: 'transparent' },
+        '& .ProseMirror-hideselection *::selection': { background: 'transparent' },
         '& .tiptap p': { my: 0.5 },
         '& .tiptap blockquote': {
           borderLeft: 3,

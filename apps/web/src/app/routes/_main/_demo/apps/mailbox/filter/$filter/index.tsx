@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MailboxPage } from '@/features/mailbox/MailboxPage';
+
+export const Route = createFileRoute('/_main/_demo/apps/mailbox/filter/$filter/')({ component: MailboxPage });

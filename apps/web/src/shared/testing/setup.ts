@@ -5,7 +5,10 @@ import { configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lays nothing out; ProseMirror (the rich-text editor) asks where a click or the caret is. No layout: no point.
-document.elementFromPoint ??= () => null;
-const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getClientRects ??= noRects;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+// (The build's own tests share this setup in plain Node, where there is no document.)
+if (typeof document !== 'undefined') {
+  document.elementFromPoint ??= () => null;
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= noRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+}

@@ -11,6 +11,7 @@ import { AppearanceMenu } from '@/shared/ui/preferences/AppearanceMenu';
 import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
 import { LastLoginDetails } from './LastLoginDetails';
 import { NotificationsBell } from './NotificationsBell';
+import { ShellPanelButtons } from '../panels/ShellPanelButtons';
 
 type Props = {
   /** The side menu's toggle; none when there is no side menu (the horizontal layout on a wide screen). */
@@ -22,7 +23,10 @@ type Props = {
   below?: ReactNode;
 };
 
-/** Menu toggle, logo, last login and IP, language, appearance and the notifications bell (SPEC 2.2). */
+/**
+ * Menu toggle, logo, last login and IP, language, appearance, the demo layer's panels and the notifications bell
+ * (SPEC 2.2).
+ */
 export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
   const { t } = useTranslation();
   return (
@@ -57,6 +61,7 @@ export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
         <AppearanceMenu>{appearanceExtra}</AppearanceMenu>
+        <ShellPanelButtons />
         <NotificationsBell />
         {account}
       </Toolbar>

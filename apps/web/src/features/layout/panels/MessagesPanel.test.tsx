@@ -22,10 +22,10 @@ describe('the messages panel, against the demo handlers', () => {
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark Farhana Rahman as read' }));
     expect(await within(panel).findByRole('button', { name: 'Mark Farhana Rahman as unread' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Messages, 2 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Messages, 2 unread', hidden: true })).toBeTruthy();
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark Farhana Rahman as unread' }));
-    expect(await screen.findByRole('button', { name: 'Messages, 3 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Messages, 3 unread', hidden: true })).toBeTruthy();
   });
 
   it('removes a message and marks all read, which then cannot be pressed again', async () => {
@@ -36,7 +36,7 @@ describe('the messages panel, against the demo handlers', () => {
 
     const markAll = within(panel).getByRole('button', { name: 'Mark all as read' });
     await userEvent.click(markAll);
-    expect(await screen.findByRole('button', { name: 'Messages, 0 unread' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Messages, 0 unread', hidden: true })).toBeTruthy();
     await waitFor(() => expect((markAll as HTMLButtonElement).disabled).toBe(true));
     expect(within(panel).queryAllByRole('button', { name: /as read$/ })).toHaveLength(0);
   });

@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 're
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline';
@@ -9,6 +10,7 @@ import MailOutline from '@mui/icons-material/MailOutline';
 import Search from '@mui/icons-material/Search';
 import { isDemoLayerActive } from '@/shared/config/client-config';
 import { messagesQuery } from '../api/demo-lists';
+import { PANEL_BUTTONS_WIDTH } from './panel-buttons-width';
 
 export type PanelProps = { anchor: HTMLElement | null; onClose: () => void };
 
@@ -78,7 +80,7 @@ export function ShellPanelButtons() {
   const unread = useUnreadMessages();
   if (!isDemoLayerActive()) return null;
   return (
-    <>
+    <Box sx={{ display: 'flex', gap: 1, width: PANEL_BUTTONS_WIDTH, flexShrink: 0 }}>
       <PanelOpener label={t('shellPanels.search.open')} icon={<Search />} panel={GlobalSearchBar} />
       <PanelOpener label={t('shellPanels.shortcuts.open')} icon={<AppsOutlined />} panel={ShortcutsPanel} />
       <PanelOpener
@@ -95,6 +97,6 @@ export function ShellPanelButtons() {
         icon={<ChatBubbleOutline />}
         panel={QuickChatDrawer}
       />
-    </>
+    </Box>
   );
 }

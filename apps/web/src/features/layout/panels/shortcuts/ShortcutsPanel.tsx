@@ -36,74 +36,76 @@ export function ShortcutsPanel({ anchor, onClose }: PanelProps) {
   const list = shortcuts.data ?? [];
 
   return (
-    <PanelFrame
-      anchor={anchor}
-      onClose={onClose}
-      title={t('shellPanels.shortcuts.title')}
-      actions={
-        <>
-          <IconButton aria-label={t('shellPanels.shortcuts.add')} onClick={() => setEditing(null)}>
-            <Add />
-          </IconButton>
-          <IconButton
-            aria-label={t('shellPanels.shortcuts.editMode')}
-            aria-pressed={editMode}
-            onClick={() => setEditMode((on) => !on)}
+    <>
+      <PanelFrame
+        anchor={anchor}
+        onClose={onClose}
+        title={t('shellPanels.shortcuts.title')}
+        actions={
+          <>
+            <IconButton aria-label={t('shellPanels.shortcuts.add')} onClick={() => setEditing(null)}>
+              <Add />
+            </IconButton>
+            <IconButton
+              aria-label={t('shellPanels.shortcuts.editMode')}
+              aria-pressed={editMode}
+              onClick={() => setEditMode((on) => !on)}
+            >
+              {editMode ? <Check /> : <EditOutlined />}
+            </IconButton>
+          </>
+        }
+      >
+        {shortcuts.isPending ? (
+          <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
+            {[0, 1, 2, 3].map((tile) => (
+              <Skeleton key={tile} variant="rounded" height={96} />
+            ))}
+          </Box>
+        ) : shortcuts.isError ? (
+          <Box sx={{ p: 3, textAlign: 'center' }}>
+            <Typography>{t('shellPanels.shortcuts.loadFailed')}</Typography>
+            <Button sx={{ mt: 1 }} onClick={() => void shortcuts.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </Box>
+        ) : list.length === 0 ? (
+          <Box sx={{ p: 4, textAlign: 'center' }}>
+            <AppsOutlined aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
+            <Typography component="h3" variant="subtitle1" sx={{ mt: 1, fontWeight: 600 }}>
+              {t('shellPanels.shortcuts.emptyTitle')}
+            </Typography>
+            <Typography color="text.secondary">{t('shellPanels.shortcuts.emptyText')}</Typography>
+          </Box>
+        ) : editMode ? (
+          <SortableShortcuts
+            shortcuts={list}
+            onReorder={(next) =>
+              reorder.mutate(next, {
+                onError: () => showToast({ severity: 'error', message: t('shellPanels.actionFailed') }),
+              })
+            }
+            onEdit={setEditing}
+            onDelete={(shortcut) => void askToDelete({ id: shortcut.id, name: shortcut.label })}
+          />
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('shellPanels.shortcuts.title')}
+            sx={{ m: 0, p: 1, listStyle: 'none', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.5 }}
           >
-            {editMode ? <Check /> : <EditOutlined />}
-          </IconButton>
-        </>
-      }
-    >
-      {shortcuts.isPending ? (
-        <Box sx={{ p: 2, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-          {[0, 1, 2, 3].map((tile) => (
-            <Skeleton key={tile} variant="rounded" height={96} />
-          ))}
-        </Box>
-      ) : shortcuts.isError ? (
-        <Box sx={{ p: 3, textAlign: 'center' }}>
-          <Typography>{t('shellPanels.shortcuts.loadFailed')}</Typography>
-          <Button sx={{ mt: 1 }} onClick={() => void shortcuts.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Box>
-      ) : list.length === 0 ? (
-        <Box sx={{ p: 4, textAlign: 'center' }}>
-          <AppsOutlined aria-hidden sx={{ fontSize: 48, color: 'primary.main' }} />
-          <Typography component="h3" variant="subtitle1" sx={{ mt: 1, fontWeight: 600 }}>
-            {t('shellPanels.shortcuts.emptyTitle')}
-          </Typography>
-          <Typography color="text.secondary">{t('shellPanels.shortcuts.emptyText')}</Typography>
-        </Box>
-      ) : editMode ? (
-        <SortableShortcuts
-          shortcuts={list}
-          onReorder={(next) =>
-            reorder.mutate(next, {
-              onError: () => showToast({ severity: 'error', message: t('shellPanels.actionFailed') }),
-            })
-          }
-          onEdit={setEditing}
-          onDelete={(shortcut) => void askToDelete({ id: shortcut.id, name: shortcut.label })}
-        />
-      ) : (
-        <Box
-          component="ul"
-          aria-label={t('shellPanels.shortcuts.title')}
-          sx={{ m: 0, p: 1, listStyle: 'none', display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 0.5 }}
-        >
-          {list.map((shortcut) => (
-            <li key={shortcut.id}>
-              <ShortcutTile shortcut={shortcut} onOpen={onClose} />
-            </li>
-          ))}
-        </Box>
-      )}
-      {editing !== undefined && (
-        <ShortcutDialog shortcut={editing ?? undefined} onClose={() => setEditing(undefined)} />
-      )}
+            {list.map((shortcut) => (
+              <li key={shortcut.id}>
+                <ShortcutTile shortcut={shortcut} onOpen={onClose} />
+              </li>
+            ))}
+          </Box>
+        )}
+        {editing !== undefined && (
+          <ShortcutDialog shortcut={editing ?? undefined} onClose={() => setEditing(undefined)} />
+        )}
+      </PanelFrame>
       {deletedNotice}
-    </PanelFrame>
+    </>
   );
 }

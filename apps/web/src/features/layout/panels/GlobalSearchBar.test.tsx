@@ -14,7 +14,7 @@ async function openSearch() {
   return screen.findByRole('combobox', { name: 'Search contacts, pages and tasks' });
 }
 
-describe('the global search, against the demo handlers', () => {
+describe('the global search, against the demo handlers', { timeout: 30_000 }, () => {
   it('asks for two characters, then lists results grouped as contacts, pages and tasks', async () => {
     await renderPanelButtons();
     const box = await openSearch();

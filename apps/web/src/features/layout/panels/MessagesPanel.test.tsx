@@ -11,7 +11,7 @@ serveDemoHandlers();
 
 afterEach(() => setDemoWorkerRunning(false));
 
-describe('the messages panel, against the demo handlers', () => {
+describe('the messages panel, against the demo handlers', { timeout: 30_000 }, () => {
   it('counts unread messages on its button and marks one read, then unread again', async () => {
     renderPanelButtons();
     const panel = await openPanel('Messages, 3 unread');

@@ -9,7 +9,7 @@ serveDemoHandlers();
 
 afterEach(() => setDemoWorkerRunning(false));
 
-describe('the quick chat, against the demo handlers', () => {
+describe('the quick chat, against the demo handlers', { timeout: 30_000 }, () => {
   it('lists the chats, opens one and sends a message that tops the list', async () => {
     await renderPanelButtons();
     const drawer = await openPanel('Quick chat');

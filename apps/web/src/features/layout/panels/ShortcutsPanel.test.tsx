@@ -17,7 +17,7 @@ const labels = (panel: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('the shortcuts panel, against the demo handlers', () => {
+describe('the shortcuts panel, against the demo handlers', { timeout: 30_000 }, () => {
   it('shows the eight samples as links', async () => {
     const { router } = await renderPanelButtons();
     const panel = await openPanel('Shortcuts');

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
-import MailOutline from '@mui/icons-material/MailOutline';
+import MailOutline from '@mui/icons-material/MailOutlined';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import MarkEmailUnread from '@mui/icons-material/MarkEmailUnread';
 import { useFormat } from '@/shared/i18n/use-format';

@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import DoneAll from '@mui/icons-material/DoneAll';
-import MailOutline from '@mui/icons-material/MailOutline';
+import MailOutline from '@mui/icons-material/MailOutlined';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
 import type { PanelProps } from '../ShellPanelButtons';
 import { PanelFrame } from '../PanelFrame';

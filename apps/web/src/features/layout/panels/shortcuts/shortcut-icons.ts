@@ -1,14 +1,14 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
 import Autorenew from '@mui/icons-material/Autorenew';
-import CheckCircle from '@mui/icons-material/CheckCircleOutline';
+import CheckCircle from '@mui/icons-material/CheckCircleOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import Info from '@mui/icons-material/InfoOutlined';
 import LinkIcon from '@mui/icons-material/Link';
-import MailOutline from '@mui/icons-material/MailOutline';
+import MailOutline from '@mui/icons-material/MailOutlined';
 import MenuBook from '@mui/icons-material/MenuBookOutlined';
-import PieChart from '@mui/icons-material/PieChartOutline';
+import PieChart from '@mui/icons-material/PieChartOutlined';
 
 /** The shortcuts' icon names (the handlers' heroicons names) and the icon each is drawn with. */
 export const SHORTCUT_ICONS: Record<string, SvgIconComponent> = {

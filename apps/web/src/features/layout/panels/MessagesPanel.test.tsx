@@ -14,7 +14,8 @@ afterEach(() => setDemoWorkerRunning(false));
 describe('the messages panel, against the demo handlers', { timeout: 30_000 }, () => {
   it('counts unread messages on its button and marks one read, then unread again', async () => {
     renderPanelButtons();
-    const panel = await openPanel('Messages, 3 unread');
+    const panel = await openPanel(/^Messages/);
+    expect(await screen.findByRole('button', { name: 'Messages, 3 unread', hidden: true })).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: 'Messages' })).toBeTruthy();
     expect(
       await within(panel).findByText('Could you send the utility bill receipts for March?'),
@@ -38,7 +39,7 @@ describe('the messages panel, against the demo handlers', { timeout: 30_000 }, (
     await userEvent.click(markAll);
     expect(await screen.findByRole('button', { name: 'Messages, 0 unread', hidden: true })).toBeTruthy();
     await waitFor(() => expect((markAll as HTMLButtonElement).disabled).toBe(true));
-    expect(within(panel).queryAllByRole('button', { name: /as read$/ })).toHaveLength(0);
+    expect(within(panel).queryAllByRole('button', { name: /^Mark (?!all ).+ as read$/ })).toHaveLength(0);
   });
 
   it('says so when there are no messages, and shows no buttons with the demo layer off', async () => {

@@ -24,6 +24,6 @@ export function renderPanelButtons(path = '/dashboard') {
 
 /** Presses the top-bar button named `name` and answers the panel it opens. */
 export async function openPanel(name: RegExp | string) {
-  await userEvent.click(await screen.findByRole('button', { name }));
-  return screen.findByRole('dialog');
+  await userEvent.click(await screen.findByRole('button', { name, hidden: true }, { timeout: 15_000 }));
+  return screen.findByRole('dialog', {}, { timeout: 15_000 });
 }

@@ -145,6 +145,20 @@ describe('shortcuts', () => {
     expect(await call('DELETE', `${path}?id=${created.id}`)).toMatchObject({ id: created.id });
     expect(await get(path, z.array(ShortcutSchema))).toHaveLength(8);
   });
+
+  it('keeps a new order of the shortcuts', async () => {
+    const [first, second, ...rest] = await get(path, z.array(ShortcutSchema));
+    const ids = [second!.id, first!.id, ...rest.map((shortcut) => shortcut.id)];
+    const reordered = await call('PATCH', `${path}/order`, {
+      body: { ids },
+      schema: z.array(ShortcutSchema),
+    });
+    expect(reordered.map((shortcut) => shortcut.id)).toEqual(ids);
+    expect((await get(path, z.array(ShortcutSchema))).map((shortcut) => shortcut.label).slice(0, 2)).toEqual([
+      'Documentation',
+      'Changelog',
+    ]);
+  });
 });
 
 describe('search', () => {

@@ -9,6 +9,7 @@ import {
   MessageSchema,
   NotificationSchema,
   SearchBodySchema,
+  ShortcutOrderBodySchema,
   ShortcutSchema,
   type Message,
   type Notification,
@@ -147,12 +148,29 @@ function search(query: string): SearchGroup[] {
   return groups.filter((group) => group.results.length > 0);
 }
 
+/**
+ * The shortcuts in the order of `ids` (an addition to SPEC 7.3, so the panel can keep a reordering); ids not given
+ * keep their relative order after those given. Answers the reordered list.
+ */
+function reorderShortcuts(ids: string[]): Shortcut[] {
+  const rank = (shortcut: Shortcut) => {
+    const index = ids.indexOf(shortcut.id);
+    return index === -1 ? ids.length : index;
+  };
+  const sorted = [...store.data.shortcuts].sort((a, b) => rank(a) - rank(b));
+  store.data.shortcuts.splice(0, store.data.shortcuts.length, ...sorted);
+  return store.data.shortcuts;
+}
+
 export const commonHandlers = [
   ...readStatusHandlers(messages),
   ...sharedListHandlers(messages),
   ...readStatusHandlers(notifications),
   ...sharedListHandlers(notifications),
   ...sharedListHandlers(shortcuts),
+  route('patch', '/api/common/shortcuts/order', async ({ body }) =>
+    reorderShortcuts((await body(ShortcutOrderBodySchema)).ids),
+  ),
   routeWith(store, contactsStore, tasksStore)('post', '/api/common/search', async ({ body }) =>
     search((await body(SearchBodySchema)).query),
   ),

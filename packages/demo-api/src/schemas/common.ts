@@ -44,6 +44,9 @@ export const ShortcutSchema = z.object({
 });
 export type Shortcut = z.infer<typeof ShortcutSchema>;
 
+/** PATCH api/common/shortcuts/order (an addition to SPEC 7.3): the shortcuts' ids in their new order. */
+export const ShortcutOrderBodySchema = z.object({ ids: z.array(z.string()) });
+
 /** A page the global search can find. */
 export const SearchPageSchema = z.object({
   id: z.string(),

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import MenuIcon from '@mui/icons-material/Menu';
 import { TextLink } from '@/shared/ui/links';
 import { Logo } from '@/shared/ui/Logo';
@@ -11,6 +13,13 @@ import { AppearanceMenu } from '@/shared/ui/preferences/AppearanceMenu';
 import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
 import { LastLoginDetails } from './LastLoginDetails';
 import { NotificationsBell } from './NotificationsBell';
+import { isDemoLayerActive } from '@/shared/config/client-config';
+import { PANEL_BUTTONS_WIDTH } from '../panels/panel-buttons-width';
+
+// The demo layer's buttons load beside the shell, not in it (the shell's first load has a budget).
+const ShellPanelButtons = lazy(() =>
+  import('../panels/ShellPanelButtons').then((module) => ({ default: module.ShellPanelButtons })),
+);
 
 type Props = {
   /** The side menu's toggle; none when there is no side menu (the horizontal layout on a wide screen). */
@@ -22,9 +31,19 @@ type Props = {
   below?: ReactNode;
 };
 
-/** Menu toggle, logo, last login and IP, language, appearance and the notifications bell (SPEC 2.2). */
+/**
+ * Menu toggle, logo, last login and IP, language, appearance, the demo layer's panels and the notifications bell
+ * (SPEC 2.2).
+ */
 export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
   const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  // Held at their size while they load, so the bar does not move; on a phone they take a row of their own.
+  const demoPanels = isDemoLayerActive() && (
+    <Suspense fallback={<Box sx={{ width: PANEL_BUTTONS_WIDTH, height: 40, flexShrink: 0 }} />}>
+      <ShellPanelButtons />
+    </Suspense>
+  );
   return (
     <AppBar
       position="sticky"
@@ -57,9 +76,13 @@ export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
         <AppearanceMenu>{appearanceExtra}</AppearanceMenu>
+        {!phone && demoPanels}
         <NotificationsBell />
         {account}
       </Toolbar>
+      {phone && demoPanels && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>{demoPanels}</Box>
+      )}
       {below}
     </AppBar>
   );

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Messages are keys under `validation.` (see shared/ui/form/field-error). */
+export const ShortcutFormSchema = z.object({
+  label: z.string().trim().min(1, 'shellPanels.labelRequired').max(40, 'shellPanels.labelTooLong'),
+  description: z.string().trim().max(80, 'shellPanels.descriptionTooLong'),
+  link: z
+    .string()
+    .trim()
+    .min(1, 'shellPanels.linkRequired')
+    .refine(
+      (link) => /^\/(?![/\\])\S*$/.test(link) || (URL.canParse(link) && new URL(link).protocol === 'https:'),
+      'shellPanels.linkInvalid',
+    ),
+  icon: z.string(),
+});
+export type ShortcutFormValues = z.input<typeof ShortcutFormSchema>;
+export type ShortcutFormOutput = z.output<typeof ShortcutFormSchema>;

@@ -5,7 +5,7 @@ import { demoRequest } from '@/shared/demo/demo-request';
 import { serveDemoHandlers } from '@/shared/testing/demo-server';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { CryptoPage } from './CryptoPage';
-import { bodyRows, card } from './test-helpers';
+import { bodyRows, card, untilLoaded } from './test-helpers';
 
 serveDemoHandlers();
 
@@ -14,6 +14,7 @@ describe('the crypto dashboard, against the demo handlers', { timeout: 30_000 },
     const data = await demoRequest('/api/dashboards/crypto', CryptoDashboardSchema);
     await renderAtPath(() => <CryptoPage />, '/dashboards/crypto');
     expect(await screen.findByRole('heading', { level: 1, name: 'Crypto' })).toBeTruthy();
+    await untilLoaded();
     const bitcoin = card('Bitcoin (BTC)');
     expect(within(bitcoin).getByText('$67,214.35')).toBeTruthy();
     expect(within(bitcoin).getByText('Up 1.24%')).toBeTruthy();
@@ -26,6 +27,7 @@ describe('the crypto dashboard, against the demo handlers', { timeout: 30_000 },
   it('lists the wallets with their prices and the watchlist with each coin’s move', async () => {
     await renderAtPath(() => <CryptoPage />, '/dashboards/crypto');
     await screen.findByRole('heading', { level: 1, name: 'Crypto' });
+    await untilLoaded();
     const wallets = within(card('Wallets')).getByRole('table', { name: 'Wallet holdings and prices' });
     expect(bodyRows(wallets)).toEqual([
       ['BTC', '0.3421', '$67,214.35'],
@@ -33,7 +35,7 @@ describe('the crypto dashboard, against the demo handlers', { timeout: 30_000 },
       ['BCH', '7.4512', '$482.11'],
       ['XRP', '1,520.25', '$0.5231'],
     ]);
-    expect(within(card('Wallets')).getByRole('table', { name: 'Wallets’ worth by coin' })).toBeTruthy();
+    expect(within(card('Wallets')).getByRole('table', { name: "Wallets' worth by coin" })).toBeTruthy();
 
     const watchlist = card('Watchlist');
     expect(

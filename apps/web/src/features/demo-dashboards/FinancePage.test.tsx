@@ -5,7 +5,7 @@ import { demoRequest } from '@/shared/demo/demo-request';
 import { serveDemoHandlers } from '@/shared/testing/demo-server';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { FinancePage } from './FinancePage';
-import { bodyRows, card, english } from './test-helpers';
+import { bodyRows, card, untilLoaded, english } from './test-helpers';
 
 serveDemoHandlers();
 
@@ -14,6 +14,7 @@ describe('the finance dashboard, against the demo handlers', { timeout: 30_000 }
     const data = await demoRequest('/api/dashboards/finance', FinanceDashboardSchema);
     await renderAtPath(() => <FinancePage />, '/dashboards/finance');
     expect(await screen.findByRole('heading', { level: 1, name: 'Finance' })).toBeTruthy();
+    await untilLoaded();
     const balance = card('Account balance');
     expect(within(balance).getByText('38.33%')).toBeTruthy();
     expect(within(balance).getByText('৳45,332.00')).toBeTruthy();
@@ -39,6 +40,7 @@ describe('the finance dashboard, against the demo handlers', { timeout: 30_000 }
     const data = await demoRequest('/api/dashboards/finance', FinanceDashboardSchema);
     await renderAtPath(() => <FinancePage />, '/dashboards/finance');
     await screen.findByRole('heading', { level: 1, name: 'Finance' });
+    await untilLoaded();
     const previous = card('Previous statement');
     expect(within(previous).getByText('Paid')).toBeTruthy();
     expect(within(previous).getByText(`Paid on ${english.date(data.previousStatement.date)}`)).toBeTruthy();

@@ -7,7 +7,7 @@ import { serveDemoHandlers } from '@/shared/testing/demo-server';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { valuesOf } from './components/point-values';
 import { ProjectPage } from './ProjectPage';
-import { bodyRows, card, english } from './test-helpers';
+import { bodyRows, card, untilLoaded, english } from './test-helpers';
 
 serveDemoHandlers();
 
@@ -18,6 +18,7 @@ describe('the project dashboard, against the demo handlers', { timeout: 30_000 }
     const data = await project();
     await renderAtPath(() => <ProjectPage />, '/dashboards/project');
     expect(await screen.findByRole('heading', { level: 1, name: 'Project' })).toBeTruthy();
+    await untilLoaded();
     const issues = card('GitHub issues');
     const perDay = (week: 'this-week' | 'last-week') =>
       data.githubIssues.labels.map((day, index) => [
@@ -43,6 +44,7 @@ describe('the project dashboard, against the demo handlers', { timeout: 30_000 }
   it('switches the task distribution and the schedule between their tabs', async () => {
     await renderAtPath(() => <ProjectPage />, '/dashboards/project');
     await screen.findByRole('heading', { level: 1, name: 'Project' });
+    await untilLoaded();
     const tasks = card('Task distribution');
     expect(bodyRows(within(tasks).getByRole('table', { name: 'Tasks by area, This week' }))).toEqual([
       ['API', '15%'],
@@ -60,11 +62,11 @@ describe('the project dashboard, against the demo handlers', { timeout: 30_000 }
     expect(within(tasks).getByText('526')).toBeTruthy();
 
     const schedule = card('Schedule');
-    const today = within(schedule).getByRole('list', { name: 'Today’s schedule' });
+    const today = within(schedule).getByRole('list', { name: "Today's schedule" });
     expect(within(today).getAllByRole('listitem')).toHaveLength(4);
     expect(within(today).getByText('9:30 AM, Meeting room 2')).toBeTruthy();
     await userEvent.click(within(schedule).getByRole('tab', { name: 'Tomorrow' }));
-    const tomorrow = await within(schedule).findByRole('list', { name: 'Tomorrow’s schedule' });
+    const tomorrow = await within(schedule).findByRole('list', { name: "Tomorrow's schedule" });
     expect(within(tomorrow).getByText('Badminton')).toBeTruthy();
     expect(within(tomorrow).getByText('7:00 PM, Dhanmondi club')).toBeTruthy();
   });
@@ -73,6 +75,7 @@ describe('the project dashboard, against the demo handlers', { timeout: 30_000 }
     const data = await project();
     await renderAtPath(() => <ProjectPage />, '/dashboards/project');
     await screen.findByRole('heading', { level: 1, name: 'Project' });
+    await untilLoaded();
     const weekly = card('Weekly expenses');
     expect(within(weekly).getByText(english.taka(data.weeklyExpenses.amount.toFixed(2)))).toBeTruthy();
     expect(bodyRows(within(card('Monthly expenses')).getByRole('table')).map((row) => row[0])).toEqual([

@@ -1,5 +1,4 @@
-import { within } from '@testing-library/react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { formattersFor } from '@/shared/i18n/use-format';
 
 /** English formatting, as the component tests render. */
@@ -13,3 +12,9 @@ export function bodyRows(table: HTMLElement): string[][] {
   const [, ...rows] = within(table).getAllByRole('row');
   return rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''));
 }
+
+/** Waits until the dashboard's figures have replaced its skeleton. */
+export const untilLoaded = () =>
+  waitFor(() => {
+    if (screen.queryByRole('status', { name: 'Loading the dashboard' })) throw new Error('still loading');
+  });

@@ -15,6 +15,8 @@ test('each dashboard opens from the Demo menu with its figures drawn, and a tab 
   page,
   customer,
 }) => {
+  // Four dashboards, each drawn and checked by axe: more than the default minute on a shared machine.
+  test.setTimeout(150_000);
   await signIn(page, customer);
 
   await openFromDemoMenu(page, 'Analytics');

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FinancePage } from '@/features/demo-dashboards/FinancePage';
+
+export const Route = createFileRoute('/_main/_demo/dashboards/finance')({ component: FinancePage });

@@ -19,7 +19,10 @@ import type { TaskTag } from '@taka/demo-api/schemas/tasks';
 import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
 import { RenameDialog } from '@/shared/ui/form/RenameDialog';
 import { TextInput } from '@/shared/ui/form/TextInput';
-import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../api/tags';
+import { useCreateTag } from '../api/create-tag';
+import { useDeleteTag } from '../api/delete-tag';
+import { useTags } from '../api/get-tags';
+import { useRenameTag } from '../api/rename-tag';
 
 const TAG_MAX = 30;
 const TagTitleSchema = z.string().trim().min(1, 'tasks.tagRequired').max(TAG_MAX, 'tasks.tooLong');

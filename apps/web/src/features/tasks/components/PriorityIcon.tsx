@@ -22,7 +22,7 @@ export function PriorityIcon({ priority, labelled = false }: Props) {
   const Icon = ICONS[priority];
   const name = t(`tasks.priority.${PRIORITY_KEYS[priority]}`);
   return labelled ? (
-    <Icon role="img" aria-label={name} titleAccess={name} fontSize="small" sx={{ color: COLORS[priority] }} />
+    <Icon titleAccess={name} fontSize="small" sx={{ color: COLORS[priority] }} />
   ) : (
     <Icon aria-hidden fontSize="small" sx={{ color: COLORS[priority] }} />
   );

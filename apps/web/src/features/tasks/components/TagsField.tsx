@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Sell from '@mui/icons-material/SellOutlined';
-import { useTags } from '../api/tags';
+import { useTags } from '../api/get-tags';
 import type { TaskFormValues } from '../task-form';
 
 type Props = {

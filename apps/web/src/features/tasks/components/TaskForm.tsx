@@ -16,7 +16,7 @@ import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
-import { useTags } from '../api/tags';
+import { useTags } from '../api/get-tags';
 import { useUpdateTask } from '../api/update-task';
 import { NOTES_MAX, TaskFormSchema, TITLE_MAX, toFormValues, toPatch } from '../task-form';
 import { useHandlerErrorText } from '../use-handler-error-text';
@@ -44,7 +44,7 @@ export function TaskForm({ task, titleId, isNew, onDone, onDelete }: Props) {
     const tagIds = new Set((tags.data ?? []).map((tag) => tag.id));
     save.mutate(toPatch(task.id, values, tagIds), {
       onSuccess: () => {
-        showToast({ severity: 'success', title: t(section ? 'tasks.sectionSaved' : 'tasks.taskSaved') });
+        showToast({ severity: 'success', message: t(section ? 'tasks.sectionSaved' : 'tasks.taskSaved') });
         onDone();
       },
     });

@@ -11,7 +11,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { useTaskSearch } from '../api/get-tasks';
 import { useReorderTasks } from '../api/reorder-tasks';
-import { useTags } from '../api/tags';
+import { useTags } from '../api/get-tags';
 import { useUpdateTask } from '../api/update-task';
 import { SortableTaskList } from './SortableTaskList';
 import { TaskListSkeleton } from './TaskListSkeleton';

@@ -10,7 +10,7 @@ const rowOf = (title: string) => screen.getByRole('link', { name: title }).close
 const chosenTags = (drawer: HTMLElement) =>
   [...drawer.querySelectorAll('.MuiAutocomplete-tag')].map((chip) => chip.textContent);
 
-describe('the task drawer, against the demo handlers', { timeout: 60_000 }, () => {
+describe('the task drawer, against the demo handlers', { timeout: 90_000 }, () => {
   it('edits a task’s title, notes, completed and priority, and the list shows the saved task', async () => {
     const { router } = await renderTasks();
     const drawer = await openTask('Export statements as PDF with the bank letterhead');
@@ -47,9 +47,11 @@ describe('the task drawer, against the demo handlers', { timeout: 60_000 }, () =
     await userEvent.type(within(drawer).getByRole('textbox', { name: 'Title' }), ' today');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/tasks'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await openTask('Write release notes for the statement changes');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/tasks'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('link', { name: 'Write release notes for the statement changes' })).toBeTruthy();
   });
 
@@ -77,7 +79,9 @@ describe('the task drawer, against the demo handlers', { timeout: 60_000 }, () =
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The tag urgent is deleted.')).toBeTruthy();
     await waitFor(() => expect(within(manager).queryByText('urgent')).toBeNull());
-    await userEvent.click(within(manager).getByRole('button', { name: 'Close' }));
+    // The dialog's own Close (the notice of the deletion has a Close icon too).
+    const closeButtons = within(manager).getAllByRole('button', { name: 'Close' });
+    await userEvent.click(closeButtons.find((button) => button.textContent === 'Close')!);
 
     // The open form shows the renamed tag and not the deleted one; a new one is picked from the list.
     await waitFor(() => expect(chosenTags(drawer)).toEqual(['defect']));

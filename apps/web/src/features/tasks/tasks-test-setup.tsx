@@ -24,7 +24,11 @@ export const renderTasks = (path = '/apps/tasks') => renderAtPath(() => <TasksAt
 /** The list's rows, each as its title link's text, once the list is there. */
 export async function rowTitles() {
   // The first render of a test file waits for MUI and the handlers' seed to load: allow it more than a second.
-  const list = await screen.findByRole('list', { name: 'Tasks and sections' }, { timeout: 10_000 });
+  const list = await screen.findByRole(
+    'list',
+    { name: 'Tasks and sections', hidden: true },
+    { timeout: 10_000 },
+  );
   return [...list.querySelectorAll(':scope > li a')].map((link) => link.textContent);
 }
 

@@ -21,7 +21,7 @@ export function TagsField({ control, onManage }: Props) {
   const { field } = useController({ control, name: 'tags' });
   const options = tags.data ?? [];
   // A tag deleted meanwhile is no longer offered nor shown.
-  const chosen = options.filter((tag) => field.value.includes(tag.id));
+  const chosen = field.value.flatMap((id) => options.filter((tag) => tag.id === id));
   return (
     <Stack spacing={1}>
       <Autocomplete

@@ -82,7 +82,7 @@ export function TaskForm({ task, titleId, isNew, onDone, onDelete }: Props) {
                       checked={field.value}
                       onChange={(event) => field.onChange(event.target.checked)}
                       onBlur={field.onBlur}
-                      inputRef={field.ref}
+                      slotProps={{ input: { ref: field.ref } }}
                     />
                   }
                 />

@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type Modifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import type { Task, TaskTag } from '@taka/demo-api/schemas/tasks';
+import { moveTask } from '../task-order';
+import { TaskRow } from './TaskRow';
+import { useDragAnnouncements } from './use-drag-announcements';
+
+type Props = {
+  tasks: readonly Task[];
+  tags: ReadonlyMap<string, TaskTag>;
+  selectedId?: string;
+  onToggleCompleted: (task: Task) => void;
+  onReorder: (tasks: Task[]) => void;
+};
+
+/** Rows move only up and down. */
+const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+
+/**
+ * Tasks and sections in order, each moved by its handle: dragged with a mouse, pressed and dragged on a touch
+ * screen, or lifted with Space, moved with the arrow keys and dropped with Space (Escape puts it back).
+ */
+export function SortableTaskList({ tasks, tags, selectedId, onToggleCompleted, onReorder }: Props) {
+  const { t } = useTranslation();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const accessibility = useDragAnnouncements(tasks);
+  const drop = ({ active, over }: DragEndEvent) => {
+    if (over && active.id !== over.id) onReorder(moveTask(tasks, String(active.id), String(over.id)));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      modifiers={[alongTheList]}
+      accessibility={accessibility}
+      onDragEnd={drop}
+    >
+      <SortableContext items={tasks.map((task) => task.id)} strategy={verticalListSortingStrategy}>
+        <Box component="ul" aria-label={t('tasks.listLabel')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {tasks.map((task) => (
+            <SortableTaskRow
+              key={task.id}
+              task={task}
+              tags={tags}
+              selected={task.id === selectedId}
+              onToggleCompleted={onToggleCompleted}
+            />
+          ))}
+        </Box>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+type RowProps = Pick<Props, 'tags' | 'onToggleCompleted'> & { task: Task; selected: boolean };
+
+function SortableTaskRow({ task, tags, selected, onToggleCompleted }: RowProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: task.id });
+  const name = task.title || t(task.type === 'section' ? 'tasks.untitledSection' : 'tasks.untitledTask');
+  const handle = (
+    <IconButton
+      ref={setActivatorNodeRef}
+      {...attributes}
+      {...listeners}
+      aria-label={t('tasks.moveNamed', { title: name })}
+      size="small"
+      sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+    >
+      <DragIndicator fontSize="small" />
+    </IconButton>
+  );
+  return (
+    <TaskRow
+      task={task}
+      tags={tags}
+      selected={selected}
+      onToggleCompleted={onToggleCompleted}
+      handle={handle}
+      rowRef={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      dragging={isDragging}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Drawer from '@mui/material/Drawer';
+import type { Task } from '@taka/demo-api/schemas/tasks';
+import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
+import { useToast } from '@/shared/ui/toast/ToastProvider';
+import { useDeleteTask } from '../api/delete-task';
+import { useHandlerErrorText } from '../use-handler-error-text';
+import { TaskPanel } from './TaskPanel';
+
+type Props = {
+  taskId?: string;
+  /** A task just made: its title field takes the focus. */
+  isNew: boolean;
+  onClose: () => void;
+};
+
+/** The open task beside the list: a side panel on wide screens, the whole screen on phones. */
+export function TaskDrawer({ taskId, isNew, onClose }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const showToast = useToast();
+  const errorText = useHandlerErrorText();
+  const remove = useDeleteTask();
+  // The last task stays in the panel while it slides away.
+  const [shownId, setShownId] = useState(taskId);
+  if (taskId !== undefined && taskId !== shownId) setShownId(taskId);
+
+  const { askToDelete, deletedNotice } = useConfirmedDelete('tasks', {
+    mutate: (id, { onSuccess }) =>
+      remove.mutate(id, {
+        onSuccess: () => {
+          onSuccess();
+          onClose();
+        },
+        onError: (error) =>
+          showToast({ severity: 'error', title: t('tasks.deleteFailed'), message: errorText(error) }),
+      }),
+  });
+  const askToDeleteTask = (task: Task) =>
+    void askToDelete({
+      id: task.id,
+      name: task.title || t(task.type === 'section' ? 'tasks.untitledSection' : 'tasks.untitledTask'),
+    });
+
+  return (
+    <>
+      <Drawer
+        anchor="right"
+        open={taskId !== undefined}
+        onClose={onClose}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-labelledby': titleId,
+            sx: { width: { xs: '100%', sm: 480, md: 560 } },
+          },
+        }}
+      >
+        {shownId !== undefined && (
+          <TaskPanel
+            key={shownId}
+            taskId={shownId}
+            titleId={titleId}
+            isNew={isNew}
+            onClose={onClose}
+            onDelete={askToDeleteTask}
+          />
+        )}
+      </Drawer>
+      {deletedNotice}
+    </>
+  );
+}

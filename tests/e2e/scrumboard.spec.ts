@@ -4,6 +4,16 @@ import { expect, expectAccessible, signIn, test } from './fixtures.ts';
 /** A card of `list` by (part of) its title; its name also has its labels, due date and checklist count. */
 const cardIn = (list: Locator, title: string) => list.getByRole('button', { name: title });
 
+type Stored = { lists: { id: string; title: string }[]; cards: { title: string; listId: string }[] };
+
+/** The title of the list a card is in, as the demo keeps it for the browser session. */
+const storedListOf = (page: Page, cardTitle: string) =>
+  page.evaluate((title) => {
+    const stored = JSON.parse(sessionStorage.getItem('taka.demo.scrumboard') ?? 'null') as Stored | null;
+    const card = stored?.cards.find((each) => each.title === title);
+    return stored?.lists.find((list) => list.id === card?.listId)?.title ?? null;
+  }, cardTitle);
+
 /** Drags `card` with the mouse onto `target`, in small steps as a hand would. */
 async function dragWithMouse(page: Page, card: Locator, target: Locator) {
   await card.scrollIntoViewIfNeeded();
@@ -55,8 +65,9 @@ test('cards move across lists by keyboard and by mouse, and stay there after a r
   );
   await expect(cardIn(research, 'Offline beneficiary cache')).toBeVisible();
   await expect(cardIn(development, 'Offline beneficiary cache')).toHaveCount(0);
-  // Both moves were saved before the reload.
-  await page.waitForLoadState('networkidle');
+  // Both moves are kept in the session's storage before the reload.
+  await expect.poll(() => storedListOf(page, 'Compare wallet transfer fees')).toBe('Design');
+  await expect.poll(() => storedListOf(page, 'Offline beneficiary cache')).toBe('Research');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Taka mobile app' })).toBeVisible();

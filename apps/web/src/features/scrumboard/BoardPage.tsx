@@ -52,7 +52,7 @@ export function BoardPage({ boardId }: { boardId: string }) {
       </Breadcrumbs>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <Typography component="h1" variant="h4" sx={{ fontWeight: 800, flexGrow: 1 }}>
-          {title}
+          {found?.title ?? t('pages.scrumboard.board')}
         </Typography>
         {found && (
           <Button variant="outlined" startIcon={<LabelOutlined />} onClick={() => setManagingLabels(true)}>

@@ -16,7 +16,7 @@ const boardTitles = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-describe('the scrumboard boards list', () => {
+describe('the scrumboard boards list', { timeout: 30_000 }, () => {
   it('shows each board with its title (a link to it), description, members and last activity', async () => {
     await mountScrumboard(() => <BoardsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Scrumboard' })).toBeTruthy();
@@ -58,7 +58,7 @@ describe('the scrumboard boards list', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The board Card limits is deleted.')).toBeTruthy();
     await waitFor(() => expect(boardTitles()).not.toContain('Card limits'));
-  }, 30_000);
+  });
 
   it('says when there are no boards, and when they cannot be loaded', async () => {
     for (const board of await seededBoards())

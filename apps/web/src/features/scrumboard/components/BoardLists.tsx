@@ -8,6 +8,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, horizontalListSortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
+import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
+import { useDeleteList } from '../api/delete-list';
 import { detectCollisions, listDndId, parseDndId, useBoardSensors } from '../dnd';
 import { columnOfCard, columnsOf, withCardInColumn, type Columns } from '../moves';
 import type { BoardData } from '../types';
@@ -30,6 +32,11 @@ export function BoardLists({ board, onOpenCard }: Props) {
   const [dragged, setDragged] = useState<Columns | null>(null);
   const columns = dragged ?? columnsOf(board);
   const { announcements, screenReaderInstructions } = useAnnouncements(board, columns);
+  const removeList = useDeleteList(board.id);
+  // Here rather than in the list's menu, which goes with the list: the notice outlives it.
+  const { askToDelete, deletedNotice } = useConfirmedDelete('scrumboard.list', {
+    mutate: (id, options) => removeList.mutate(id, { onSuccess: options.onSuccess }),
+  });
   const cardsById = new Map(board.lists.flatMap((list) => list.cards).map((card) => [card.id, card]));
 
   const onDragStart = (_event: DragStartEvent) => setDragged(columnsOf(board));
@@ -110,12 +117,14 @@ export function BoardLists({ board, onOpenCard }: Props) {
                 list={list}
                 cards={cards}
                 onOpenCard={onOpenCard}
+                onDeleteList={(each) => void askToDelete({ id: each.id, name: each.title })}
               />
             );
           })}
         </SortableContext>
         <AddListForm boardId={board.id} />
       </Box>
+      {deletedNotice}
     </DndContext>
   );
 }

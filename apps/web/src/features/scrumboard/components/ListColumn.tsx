@@ -21,10 +21,16 @@ export const columnWidth = {
   scrollSnapAlign: 'start',
 } as const;
 
-type Props = { boardId: string; list: ListData; cards: CardData[]; onOpenCard: (cardId: string) => void };
+type Props = {
+  boardId: string;
+  list: ListData;
+  cards: CardData[];
+  onOpenCard: (cardId: string) => void;
+  onDeleteList: (list: ListData) => void;
+};
 
 /** One list: its handle (to move the list), title and menu, its cards, and a field to add a card at the end. */
-export function ListColumn({ boardId, list, cards, onOpenCard }: Props) {
+export function ListColumn({ boardId, list, cards, onOpenCard, onDeleteList }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const create = useCreateCard(boardId);
@@ -70,7 +76,7 @@ export function ListColumn({ boardId, list, cards, onOpenCard }: Props) {
         >
           {list.title}
         </Typography>
-        <ListMenu boardId={boardId} list={list} />
+        <ListMenu boardId={boardId} list={list} onDelete={() => onDeleteList(list)} />
       </Stack>
       <SortableContext items={cards.map((card) => cardDndId(card.id))} strategy={verticalListSortingStrategy}>
         <Stack

@@ -4,23 +4,19 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
 import { RenameDialog } from '@/shared/ui/form/RenameDialog';
-import { useDeleteList } from '../api/delete-list';
 import { useUpdateList } from '../api/update-list';
 import { TITLE_MAX, TitleSchema } from '../titles';
 import type { ListData } from '../types';
 
-/** A list's menu: rename it, or delete it with its cards (after the confirmation). */
-export function ListMenu({ boardId, list }: { boardId: string; list: ListData }) {
+type Props = { boardId: string; list: ListData; onDelete: () => void };
+
+/** A list's menu: rename it, or delete it with its cards (`onDelete` asks first). */
+export function ListMenu({ boardId, list, onDelete }: Props) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [renaming, setRenaming] = useState(false);
   const rename = useUpdateList(boardId);
-  const remove = useDeleteList(boardId);
-  const { askToDelete, deletedNotice } = useConfirmedDelete('scrumboard.list', {
-    mutate: (id, options) => remove.mutate(id, { onSuccess: options.onSuccess }),
-  });
   return (
     <>
       <IconButton
@@ -44,7 +40,7 @@ export function ListMenu({ boardId, list }: { boardId: string; list: ListData })
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            void askToDelete({ id: list.id, name: list.title });
+            onDelete();
           }}
         >
           {t('scrumboard.list.deleteList')}
@@ -63,7 +59,6 @@ export function ListMenu({ boardId, list }: { boardId: string; list: ListData })
           onSubmit={(title) => rename.mutate({ id: list.id, title }, { onSuccess: () => setRenaming(false) })}
         />
       )}
-      {deletedNotice}
     </>
   );
 }

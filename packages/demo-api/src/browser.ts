@@ -1,6 +1,7 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { configureDemo, type DemoOptionsInput } from './config.ts';
 import { handlers } from './handlers/index.ts';
+import { persistDemoData } from './store.ts';
 
 const WORKER_URL = '/demo-worker.js';
 
@@ -45,6 +46,8 @@ export async function startDemoWorker(options: DemoOptionsInput = {}): Promise<S
     return new Promise<never>(() => {});
   }
   configureDemo(options);
+  // The demo's changes last for the browser session: a reload shows them (see store.ts).
+  persistDemoData(sessionStorage);
   window.addEventListener('unhandledrejection', ignoreAbandonedUpdateCheck);
   const worker = setupWorker(...handlers);
   await worker.start({

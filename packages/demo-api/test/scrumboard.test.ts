@@ -134,4 +134,43 @@ describe('scrumboard', () => {
     const cards = (await board(loaded.id)).lists.flatMap((list) => list.cards);
     expect(cards.some((card) => card.labels.some((label) => label.id === bug.id))).toBe(false);
   });
+
+  it('creates a board, renames it and deletes it with its lists, cards and labels', async () => {
+    const created = await call('PUT', `${path}/board`, {
+      body: { board: { title: 'Card services' } },
+      schema: BoardSchema,
+    });
+    expect(created).toMatchObject({ title: 'Card services', description: '', members: [] });
+    expect(await boards()).toHaveLength(4);
+    const renamed = await call('PATCH', `${path}/board`, {
+      body: { board: { id: created.id, title: 'Card services 2', description: 'Limits' } },
+      schema: BoardSchema,
+    });
+    expect(renamed).toMatchObject({ id: created.id, title: 'Card services 2', description: 'Limits' });
+
+    const loaded = await firstBoard();
+    expect(await call('DELETE', `${path}/board?id=${loaded.id}`)).toBe(true);
+    expect(await get(`${path}/board?id=${loaded.id}`)).toBeNull();
+    expect(await get(`${path}/board/labels?boardId=${loaded.id}`)).toEqual([]);
+    const card = loaded.lists[0]!.cards[0]!;
+    expect(
+      await call('PATCH', `${path}/board/card`, { body: { card: { id: card.id, title: 'x' } } }),
+    ).toBeNull();
+    expect(await call('DELETE', `${path}/board?id=${loaded.id}`)).toBeNull();
+  });
+
+  it("keeps checklists on cards and marks a change as the board's last activity", async () => {
+    const loaded = await firstBoard();
+    const withChecklist = loaded.lists.flatMap((list) => list.cards).find((card) => card.checklists.length);
+    expect(withChecklist!.checklists[0]!.items.length).toBeGreaterThan(0);
+    const card = loaded.lists[0]!.cards[0]!;
+    const checklists = [{ id: 'c1', title: 'Steps', items: [{ id: 'i1', text: 'Call', checked: true }] }];
+    const patched = await call('PATCH', `${path}/board/card`, {
+      body: { card: { id: card.id, checklists } },
+      schema: CardSchema,
+    });
+    expect(patched.checklists).toEqual(checklists);
+    const after = (await boards()).find((item) => item.id === loaded.id)!;
+    expect(Date.parse(after.lastActivity)).toBeGreaterThan(Date.parse(loaded.lastActivity));
+  });
 });

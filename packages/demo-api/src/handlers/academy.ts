@@ -3,7 +3,7 @@ import { createStore } from '../store.ts';
 import { findById, sortByText } from '../lib/collection.ts';
 import { CourseProgressBodySchema } from '../schemas/academy-progress.ts';
 
-const store = createStore(async () => {
+const store = createStore('academy', async () => {
   const { academyCategories, courseSteps, seedCourses } = await import('../seed/academy.ts');
   return { categories: structuredClone(academyCategories), courses: seedCourses(Date.now()), courseSteps };
 });

@@ -10,7 +10,7 @@ import {
   type Chat,
 } from '../schemas/chat.ts';
 
-const store = createStore(async () => (await import('../seed/chat.ts')).seedChat());
+const store = createStore('chat', async () => (await import('../seed/chat.ts')).seedChat());
 const route = routeWith(store);
 const base = '/api/apps/chat';
 

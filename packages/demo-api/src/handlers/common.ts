@@ -19,7 +19,7 @@ import {
 import { contactsStore } from './contacts.ts';
 import { tasksStore } from './tasks.ts';
 
-const store = createStore(async () => {
+const store = createStore('common', async () => {
   const { seedMessages, seedNotifications, seedShortcuts, searchPages } = await import('../seed/common.ts');
   const now = Date.now();
   return {

@@ -5,9 +5,13 @@ import { containsText, findById, mergeById, removeById, sortByText } from '../li
 import { tagRoutes } from '../lib/tag-routes.ts';
 import { ContactPatchBodySchema, type Contact } from '../schemas/contacts.ts';
 
-export const contactsStore = createStore(async () => (await import('../seed/contacts.ts')).seedContacts());
+export const contactsStore = createStore('contacts', async () =>
+  (await import('../seed/contacts.ts')).seedContacts(),
+);
 // The country list (from countries-list, the largest data) is loaded only when it is asked for.
-const countriesStore = createStore(async () => (await import('../seed/countries.ts')).buildCountries());
+const countriesStore = createStore('countries', async () =>
+  (await import('../seed/countries.ts')).buildCountries(),
+);
 const route = routeWith(contactsStore);
 const base = '/api/apps/contacts';
 

@@ -1,7 +1,7 @@
 import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
 
-const store = createStore(async () => {
+const store = createStore('dashboards', async () => {
   const [{ buildAnalytics }, { buildCrypto }, { buildFinance }, { buildProject }, { buildActivities }] =
     await Promise.all([
       import('../seed/dashboards/analytics.ts'),

@@ -3,7 +3,9 @@ import { createStore } from '../store.ts';
 import { findById, sortByText } from '../lib/collection.ts';
 import type { FileItem } from '../schemas/file-manager.ts';
 
-const store = createStore(async () => (await import('../seed/file-manager.ts')).seedFileManager());
+const store = createStore('file-manager', async () =>
+  (await import('../seed/file-manager.ts')).seedFileManager(),
+);
 const route = routeWith(store);
 
 /** The folders from the root down to `folder`. */

@@ -4,7 +4,7 @@ import { SupportRequestSchema } from '../schemas/help-center.ts';
 import { createStore } from '../store.ts';
 import type { faqCategories } from '../seed/help-center.ts';
 
-const store = createStore(async () => {
+const store = createStore('help-center', async () => {
   const { faqCategories, guideCategories, guideContent, seedFaqs, seedGuides } =
     await import('../seed/help-center.ts');
   return {

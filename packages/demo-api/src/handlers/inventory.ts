@@ -6,7 +6,7 @@ import { tagRoutes } from '../lib/tag-routes.ts';
 import { pageOf } from '../lib/paging.ts';
 import { ProductPatchBodySchema, type Product } from '../schemas/inventory.ts';
 
-const store = createStore(async () => (await import('../seed/inventory.ts')).seedInventory());
+const store = createStore('inventory', async () => (await import('../seed/inventory.ts')).seedInventory());
 const route = routeWith(store);
 const base = '/api/apps/ecommerce/inventory';
 

@@ -14,7 +14,7 @@ import {
   type MailSettings,
 } from '../schemas/mailbox.ts';
 
-const store = createStore(async () => {
+const store = createStore('mailbox', async () => {
   const { mailFilters, mailFolders, mailLabels, mailSender, seedMails } = await import('../seed/mailbox.ts');
   return {
     sender: mailSender,

@@ -12,7 +12,7 @@ import {
   type StoredNote,
 } from '../schemas/notes.ts';
 
-const store = createStore(async () => {
+const store = createStore('notes', async () => {
   const { noteLabels, seedNotes } = await import('../seed/notes.ts');
   return { labels: structuredClone(noteLabels), notes: seedNotes() };
 });

@@ -4,6 +4,8 @@ import { newId } from '../lib/ids.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
 import {
   POSITION_STEP,
+  BoardCreateBodySchema,
+  BoardPatchBodySchema,
   CardCreateBodySchema,
   CardPatchBodySchema,
   CardsPatchBodySchema,
@@ -19,7 +21,7 @@ import {
   type StoredCard,
 } from '../schemas/scrumboard.ts';
 
-const store = createStore(async () => (await import('../seed/scrumboard.ts')).seedScrumboard());
+const store = createStore('scrumboard', async () => (await import('../seed/scrumboard.ts')).seedScrumboard());
 const route = routeWith(store);
 const base = '/api/apps/scrumboard';
 
@@ -49,13 +51,55 @@ function cardPatch({ labels, ...fields }: Partial<CardInput>): Partial<StoredCar
   return labels ? { ...fields, labels: labelIds(labels) } : fields;
 }
 
+/** A change to a board or anything on it is its latest activity. */
+const touchBoard = (boardId: string | undefined) => {
+  const board = findById(store.data.boards, boardId ?? null);
+  if (board) board.lastActivity = new Date().toISOString();
+};
+
 const updateCard = (card: Partial<CardInput> & { id: string }) => {
   const merged = mergeById(store.data.cards, card.id, cardPatch(card));
+  touchBoard(merged?.boardId);
   return merged && withLabels(merged);
 };
 
 export const scrumboardHandlers = [
   route('get', `${base}/boards`, () => store.data.boards.map(withMembers)),
+
+  /** A new board (not in the specification's list, added for the boards page): no lists, labels or members. */
+  route('put', `${base}/board`, async ({ body }) => {
+    const { board } = await body(BoardCreateBodySchema);
+    const created: StoredBoard = {
+      description: '',
+      ...board,
+      id: newId(),
+      icon: 'heroicons_outline:rectangle-group',
+      lastActivity: new Date().toISOString(),
+      members: [],
+    };
+    store.data.boards.push(created);
+    return withMembers(created);
+  }),
+
+  route('patch', `${base}/board`, async ({ body }) => {
+    const { board } = await body(BoardPatchBodySchema);
+    const merged = mergeById(store.data.boards, board.id, {
+      ...board,
+      lastActivity: new Date().toISOString(),
+    });
+    return merged && withMembers(merged);
+  }),
+
+  /** Deleting a board deletes its lists, cards and labels. */
+  route('delete', `${base}/board`, ({ query }) => {
+    const removed = removeById(store.data.boards, query('id'));
+    if (!removed) return null;
+    const other = (item: { boardId: string }) => item.boardId !== removed.id;
+    store.data.lists = store.data.lists.filter(other);
+    store.data.cards = store.data.cards.filter(other);
+    store.data.labels = store.data.labels.filter(other);
+    return true;
+  }),
 
   route('get', `${base}/board`, ({ query }) => {
     const board = findById(store.data.boards, query('id'));
@@ -76,6 +120,7 @@ export const scrumboardHandlers = [
     const siblings = store.data.lists.filter((item) => item.boardId === list.boardId);
     const created = { ...list, id: newId(), position: list.position ?? nextPosition(siblings) };
     store.data.lists.push(created);
+    touchBoard(created.boardId);
     return created;
   }),
 
@@ -103,12 +148,14 @@ export const scrumboardHandlers = [
     const created: StoredCard = {
       description: null,
       dueDate: null,
+      checklists: [],
       ...card,
       labels: labelIds(card.labels ?? []),
       id: newId(),
       position: card.position ?? nextPosition(siblings),
     };
     store.data.cards.push(created);
+    touchBoard(created.boardId);
     return withLabels(created);
   }),
 

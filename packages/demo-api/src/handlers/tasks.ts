@@ -11,7 +11,7 @@ import {
   type Task,
 } from '../schemas/tasks.ts';
 
-export const tasksStore = createStore(async () => (await import('../seed/tasks.ts')).seedTasks());
+export const tasksStore = createStore('tasks', async () => (await import('../seed/tasks.ts')).seedTasks());
 const route = routeWith(tasksStore);
 const base = '/api/apps/tasks';
 

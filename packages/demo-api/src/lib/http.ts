@@ -88,7 +88,10 @@ export function route(
   });
 }
 
-/** `route` for resolvers that read `stores`: each is loaded (seeded on its area's first request) before they run. */
+/**
+ * `route` for resolvers that read `stores`: each is loaded (seeded on its area's first request) before they run,
+ * and saved for the session after any call but a GET (a no-op unless the browser turned persistence on).
+ */
 export function routeWith(...stores: Store<unknown>[]): typeof route {
   return (method, path, resolve, delay) =>
     route(
@@ -96,7 +99,9 @@ export function routeWith(...stores: Store<unknown>[]): typeof route {
       path,
       async (context) => {
         await Promise.all(stores.map((store) => store.load()));
-        return resolve(context);
+        const result = await resolve(context);
+        if (method !== 'get') for (const store of stores) store.save();
+        return result;
       },
       delay,
     );

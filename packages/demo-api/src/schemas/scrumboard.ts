@@ -18,6 +18,14 @@ export const BoardListSchema = z.object({
 });
 export type BoardList = z.infer<typeof BoardListSchema>;
 
+export const ChecklistItemSchema = z.object({ id: z.string(), text: z.string(), checked: z.boolean() });
+export const ChecklistSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  items: z.array(ChecklistItemSchema),
+});
+export type Checklist = z.infer<typeof ChecklistSchema>;
+
 /** A card as stored: label ids. */
 export const StoredCardSchema = z.object({
   id: z.string(),
@@ -30,6 +38,8 @@ export const StoredCardSchema = z.object({
   labels: z.array(z.string()),
   /** ISO date-time or null. */
   dueDate: z.string().nullable(),
+  /** Each with its items (added to the specification's card for the card dialog; empty on a new card). */
+  checklists: z.array(ChecklistSchema),
 });
 export type StoredCard = z.infer<typeof StoredCardSchema>;
 
@@ -74,6 +84,7 @@ export const CardCreateBodySchema = z.object({
     description: true,
     labels: true,
     dueDate: true,
+    checklists: true,
   }),
 });
 export const CardPatchBodySchema = z.object({ card: CardInputSchema.partial().required({ id: true }) });
@@ -82,3 +93,12 @@ export const CardsPatchBodySchema = z.object({
 });
 export const LabelCreateBodySchema = z.object({ label: BoardLabelSchema.omit({ id: true }) });
 export const LabelPatchBodySchema = z.object({ label: BoardLabelSchema.partial().required({ id: true }) });
+export const BoardCreateBodySchema = z.object({
+  board: StoredBoardSchema.pick({ title: true, description: true }).partial({ description: true }),
+});
+export const BoardPatchBodySchema = z.object({
+  board: StoredBoardSchema.pick({ id: true, title: true, description: true }).partial({
+    title: true,
+    description: true,
+  }),
+});

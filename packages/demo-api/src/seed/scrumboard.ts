@@ -2,6 +2,7 @@ import {
   POSITION_STEP,
   type BoardLabel,
   type BoardList,
+  type Checklist,
   type Member,
   type StoredBoard,
   type StoredCard,
@@ -93,6 +94,17 @@ const listRows: [string, [string, string | null, string[], number | null][]][] =
   ],
 ];
 
+/** The one seeded checklist, on the first Design card. */
+const searchChecklist: Checklist = {
+  id: seedId('checklist', 0),
+  title: 'Search fields',
+  items: ['Name', 'Account number', 'Bank'].map((text, i) => ({
+    id: seedId('checklist-0-item', i),
+    text,
+    checked: i === 0,
+  })),
+};
+
 export function seedScrumboard() {
   const now = Date.now();
   const boards: StoredBoard[] = boardRows.map(([title, description, icon, memberIndexes], i) => ({
@@ -125,6 +137,7 @@ export function seedScrumboard() {
       description,
       labels: cardLabels.map(labelId),
       dueDate: due === null ? null : isoBefore(now, { days: -due }),
+      checklists: l === 1 && i === 0 ? [structuredClone(searchChecklist)] : [],
     })),
   );
   return { members: structuredClone(members), boards, lists, cards, labels };

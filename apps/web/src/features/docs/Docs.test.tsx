@@ -26,7 +26,7 @@ describe('the docs pages', () => {
 
   it('shows nothing rather than breaking when the releases are malformed', () => {
     expect(readReleases('docs.changelog.releases')).toEqual([]);
-    expect(readReleases([{ version: '1.0.0', date: '2026-01-01' }])[0]?.added).toEqual([]);
+    expect(readReleases({ v1_0_0: { version: '1.0.0', date: '2026-01-01' } })[0]?.added).toEqual([]);
   });
 
   it('introduces the demo areas with links to each, and its side menu leads to the changelog', async () => {

@@ -11,8 +11,11 @@ const ReleaseSchema = z.object({
 export type Release = z.infer<typeof ReleaseSchema>;
 export const CHANGE_KINDS = ['added', 'changed', 'fixed'] as const;
 
-/** The releases as the translation files hold them (docs.changelog.releases), newest first; none if malformed. */
+/**
+ * The releases as the translation files hold them (docs.changelog.releases: one entry a release, newest first, as
+ * translation files hold no lists of objects); none if malformed.
+ */
 export function readReleases(translated: unknown): Release[] {
-  const releases = z.array(ReleaseSchema).safeParse(translated);
-  return releases.success ? releases.data : [];
+  const releases = z.record(z.string(), ReleaseSchema).safeParse(translated);
+  return releases.success ? Object.values(releases.data) : [];
 }

@@ -41,7 +41,7 @@ test('an icon is found by name and its name copied; the changelog and the introd
     .click();
   await expect(page).toHaveURL('/docs/guides/getting-started/introduction');
   await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'The demo areas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'The demo areas', exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('article').getByRole('link', { name: 'Icons' }).click();
   await expect(page).toHaveURL('/ui/icons');
@@ -59,6 +59,6 @@ test('the icons and the getting started guide in Turkish, on a phone', async ({ 
 
   await page.goto('/docs/guides/getting-started/introduction');
   await expect(page.getByRole('heading', { level: 1, name: 'Giriş' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Demo alanları' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo alanları', exact: true })).toBeVisible();
   await expectAccessible(page);
 });

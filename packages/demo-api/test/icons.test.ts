@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { get, useDemoServer } from './helpers.ts';
 import { IconSetSchema } from '../src/schemas/icons.ts';
 import { iconSources, readIconNames } from '../scripts/icon-sources.ts';
+import { readIconSvgs } from '../scripts/icon-svgs.ts';
 
 useDemoServer();
 
@@ -25,6 +26,13 @@ describe('icons', () => {
     expect(answer.grid).toBe(set === 'heroicons-mini' ? 'icon-size-5' : 'icon-size-6');
     expect(answer.list).toEqual(readIconNames(set));
     expect(answer.list.length).toBeGreaterThan(250);
+  });
+
+  it.each(sets)('draws every icon of %s with SVG markup from its package', async (set) => {
+    const answer = await get(`/api/ui/icons/${set}`, IconSetSchema);
+    expect(answer.svgs).toEqual(readIconSvgs(set));
+    for (const name of answer.list)
+      expect(answer.svgs[name]).toMatch(/^<svg [^>]*viewBox="0 0 (20|24) \1"[^>]*>.+<\/svg>$/);
   });
 
   it('names the namespaces as the templates do', async () => {

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { IntroductionPage } from '@/features/docs/IntroductionPage';
+
+export const Route = createFileRoute('/_main/_demo/docs/guides/getting-started/introduction')({
+  component: IntroductionPage,
+});

@@ -28,8 +28,11 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 
 /**
  * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard; neither is held
- * yet. Every page's route, with its search validation, is in the route tree that every page loads: about 0.15 KiB a
- * route (issue 20's 30 demo routes: 3.0 KiB; issue 19's services with 25 request types and 8 activity kinds: 1.5 KiB).
+ * yet. Every page's route, with its search validation, is in the route tree that every page loads: about 0.1 KiB a
+ * route (issues 20 and 21's demo routes: 4.2 KiB; issue 19's services, 25 request types and 8 activity kinds in
+ * the searches' validation: 1.5 KiB).
+ * The demo worker's handlers share their schemas with the demo screens, so each area's schema is a chunk of its own
+ * the shell waits for (with issue 21's session persistence and the top bar's panel buttons: 2.2 KiB more).
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -38,12 +41,12 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 227.7,
+    kib: 228.9,
   },
   {
     page: '/dashboard (signed-in shell)',
     sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
-    kib: 309.6,
+    kib: 313.0,
   },
 ];
 

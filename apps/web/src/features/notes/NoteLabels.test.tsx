@@ -86,7 +86,7 @@ describe('the note labels', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(card('Bazar list')).queryByText('Family')).toBeNull());
     const notes = await demoRequest('/api/apps/notes/all', z.array(NoteSchema));
     expect(notes.some((note) => note.labels.some((label) => label.title === 'Family'))).toBe(false);
-    expect(notes).toHaveLength(13);
+    expect(notes).toHaveLength(12);
   });
 
   it('says so when the archive or a label has no notes', async () => {

@@ -56,11 +56,12 @@ export function NoteDialog({ note, isNew, onClose, onDelete }: Props) {
     update.mutate(
       { id: note.id, changes: { title, content, archived } },
       {
-        onSuccess: () =>
-          showToast({ severity: 'success', message: t(archived ? 'notes.archived' : 'notes.unarchived') }),
+        onSuccess: () => {
+          showToast({ severity: 'success', message: t(archived ? 'notes.archived' : 'notes.unarchived') });
+          onClose({ title, content });
+        },
       },
     );
-    onClose({ title, content });
   };
 
   return (

@@ -6,6 +6,7 @@ import { NoteSchema } from '@taka/demo-api/schemas/notes';
 import { demoRequest } from '@/shared/demo/demo-request';
 import { serveDemoHandlers } from '@/shared/testing/demo-server';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
+import { ConfirmationDialogProvider } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
 import { NotesPage } from './NotesPage';
 import { card, cardTitles, renderNotes, sidebar, stubScreen } from './notes-test-kit';
 
@@ -21,7 +22,7 @@ const labelsDialog = async () => {
   return screen.findByRole('dialog', { name: 'Edit labels' });
 };
 
-describe('the note labels', { timeout: 30_000 }, () => {
+describe('the note labels', { timeout: 60_000 }, () => {
   it('adds a label, whose list is empty until a note carries it', async () => {
     const { router } = await renderNotes();
     const dialog = await labelsDialog();
@@ -78,7 +79,8 @@ describe('the note labels', { timeout: 30_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete label' }));
     expect(await screen.findByText('The label “Family” was deleted.')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByText('Family')).toBeNull());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The deleted label's page is left for the notes.
     expect(router.state.location.pathname).toBe('/apps/notes');
@@ -105,7 +107,14 @@ describe('the note labels', { timeout: 30_000 }, () => {
         ? Promise.resolve(new Response('Down', { status: 500 }))
         : fetch(input, init),
     );
-    await renderAtPath(() => <NotesPage />, '/apps/notes');
+    await renderAtPath(
+      () => (
+        <ConfirmationDialogProvider>
+          <NotesPage />
+        </ConfirmationDialogProvider>
+      ),
+      '/apps/notes',
+    );
     expect(await screen.findByRole('heading', { name: 'The notes could not be loaded' })).toBeTruthy();
     vi.restoreAllMocks();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -26,11 +26,7 @@ import { useNoteLabels } from '../api/get-labels';
 import { useRenameLabel } from '../api/rename-label';
 
 const LABEL_MAX = 40;
-const LabelTitleSchema = z
-  .string()
-  .trim()
-  .min(1, 'validation.notes.labelRequired')
-  .max(LABEL_MAX, 'validation.notes.labelTooLong');
+const LabelTitleSchema = z.string().trim().min(1, 'notes.labelRequired').max(LABEL_MAX, 'notes.labelTooLong');
 
 type Props = { onClose: () => void; onDeleted: (id: string) => void };
 

@@ -12,7 +12,7 @@ test('a note with a checklist is taken from the Demo menu, ticked, labelled, fou
   await expect(page).toHaveURL('/apps/notes');
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
   await expect(page).toHaveTitle('Notes | Taka');
-  await expect(page.getByRole('article')).toHaveCount(11);
+  await expect(page.getByRole('article')).toHaveCount(10);
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Take a note' }).click();

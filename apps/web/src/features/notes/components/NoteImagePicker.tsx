@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
+
+/** Larger pictures are refused: the demo keeps them in memory as data URLs. */
+const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+
+type Props = {
+  hasImage: boolean;
+  onPicked: (dataUrl: string) => void;
+  onRefused: (reason: string) => void;
+};
+
+/** A button opening the file chooser; the picture chosen is read as a data URL (what the handler keeps). */
+export function NoteImagePicker({ hasImage, onPicked, onRefused }: Props) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+
+  function read(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return onRefused(t('notes.imageNotPicture'));
+    if (file.size > MAX_IMAGE_BYTES) return onRefused(t('notes.imageTooLarge'));
+    const reader = new FileReader();
+    reader.onload = () => typeof reader.result === 'string' && onPicked(reader.result);
+    reader.readAsDataURL(file);
+  }
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="note-image-file"
+        onChange={(event) => {
+          read(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <Button startIcon={<AddPhotoAlternate />} onClick={() => input.current?.click()}>
+        {hasImage ? t('notes.changeImage') : t('notes.addImage')}
+      </Button>
+    </>
+  );
+}

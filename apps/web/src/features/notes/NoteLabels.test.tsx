@@ -79,7 +79,7 @@ describe('the note labels', { timeout: 60_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete label' }));
     expect(await screen.findByText('The label “Family” was deleted.')).toBeTruthy();
     await waitFor(() => expect(within(dialog).queryByText('Family')).toBeNull());
-    await userEvent.keyboard('{Escape}');
+    await userEvent.click((await within(dialog).findAllByRole('button', { name: 'Close' }))[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The deleted label's page is left for the notes.

@@ -23,7 +23,7 @@ export function StepList({ steps, current, onSelect, focusCurrent = false }: Pro
   return (
     <List component="ol" dense disablePadding>
       {steps.map((step) => {
-        const state = step.order < current ? 'done' : step.order === current ? 'current' : 'todo';
+        const state = step.order < current ? 'done' : step.order === current ? 'current' : 'upcoming';
         const Icon = state === 'done' ? TaskAlt : state === 'current' ? PlayCircle : RadioButtonUnchecked;
         return (
           <ListItem key={step.order} disablePadding>
@@ -35,7 +35,7 @@ export function StepList({ steps, current, onSelect, focusCurrent = false }: Pro
               sx={{ borderRadius: 2 }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" color={state === 'todo' ? 'disabled' : 'primary'} aria-hidden />
+                <Icon fontSize="small" color={state === 'upcoming' ? 'disabled' : 'primary'} aria-hidden />
               </ListItemIcon>
               <ListItemText
                 primary={step.title}

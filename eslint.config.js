@@ -63,6 +63,13 @@ const oneFormattingRule = {
         selector: 'ImportExpression[source.value=/^(luxon|date-fns|dayjs|moment)\\b/]',
         message: FORMAT_RULE,
       },
+      {
+        // What an expression body returns becomes the effect's clean-up, and React calls it: Chromium's
+        // scrollIntoView, for one, returns a Promise, which broke a screen.
+        selector:
+          'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
+        message: 'Give an effect a block body, and return only a clean-up function from it.',
+      },
     ],
   },
 };

@@ -19,7 +19,9 @@ import { useTagAccount, useTagAccountCode } from './api/account-tagging';
 function Tagged({ account }: { account: Account }) {
   const { t } = useTranslation();
   const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => alert.current?.focus(), []);
+  useEffect(() => {
+    alert.current?.focus();
+  }, []);
   return (
     <Stack spacing={2}>
       <Alert ref={alert} tabIndex={-1} severity="success">

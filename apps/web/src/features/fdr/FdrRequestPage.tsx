@@ -24,7 +24,9 @@ function Opened({ fdr }: { fdr: Fdr }) {
   const { t } = useTranslation();
   const format = useFormat();
   const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => alert.current?.focus(), []);
+  useEffect(() => {
+    alert.current?.focus();
+  }, []);
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Alert ref={alert} tabIndex={-1} severity="success">

@@ -80,7 +80,7 @@ describe('the task drawer, against the demo handlers', { timeout: 90_000 }, () =
     expect(await screen.findByText('The tag urgent is deleted.')).toBeTruthy();
     await waitFor(() => expect(within(manager).queryByText('urgent')).toBeNull());
     // The dialog's own Close (the notice of the deletion has a Close icon too).
-    const closeButtons = within(manager).getAllByRole('button', { name: 'Close' });
+    const closeButtons = await within(manager).findAllByRole('button', { name: 'Close' });
     await userEvent.click(closeButtons.find((button) => button.textContent === 'Close')!);
 
     // The open form shows the renamed tag and not the deleted one; a new one is picked from the list.

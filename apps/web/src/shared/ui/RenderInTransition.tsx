@@ -8,6 +8,8 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  */
 export function RenderInTransition({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
   return shown ? children : null;
 }

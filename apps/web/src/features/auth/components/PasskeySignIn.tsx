@@ -16,8 +16,10 @@ function usePasskeySignIn(enter: (session: AuthSession) => Promise<void>) {
   const [autofillRound, setAutofillRound] = useState(0);
 
   // enter changes each render and must not restart the autofill; a new round restarts it
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => startPasskeyAutofill((session) => void enter(session), setError), [autofillRound]);
+  useEffect(() => {
+    return startPasskeyAutofill((session) => void enter(session), setError);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autofillRound]);
 
   async function start() {
     setError(null);

@@ -27,7 +27,9 @@ const EMPTY: DefaultValues<SendSecureMessageRequest> = { body: '', accountId: nu
 function Sent({ reference, onAnother }: { reference: string; onAnother: () => void }) {
   const { t } = useTranslation();
   const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => alert.current?.focus(), []);
+  useEffect(() => {
+    alert.current?.focus();
+  }, []);
   return (
     <Box>
       <Alert ref={alert} tabIndex={-1} severity="success" sx={{ mb: 2 }}>

@@ -1,21 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type Modifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import type { TFunction } from 'i18next';
+import { DndContext, closestCenter, type DragEndEvent, type Modifier } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -23,7 +9,8 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import type { Task, TaskTag } from '@taka/demo-api/schemas/tasks';
 import { moveTask } from '../task-order';
 import { TaskRow } from './TaskRow';
-import { useDragAnnouncements } from './use-drag-announcements';
+import { useListDragAnnouncements } from '@/shared/ui/sortable/use-list-drag-announcements';
+import { useSortableListSensors } from '@/shared/ui/sortable/use-sortable-list-sensors';
 
 type Props = {
   tasks: readonly Task[];
@@ -32,6 +19,9 @@ type Props = {
   onToggleCompleted: (task: Task) => void;
   onReorder: (tasks: Task[]) => void;
 };
+
+const taskName = (task: Task | undefined, t: TFunction) =>
+  task?.title || t(task?.type === 'section' ? 'tasks.untitledSection' : 'tasks.untitledTask');
 
 /** Rows move only up and down. */
 const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
@@ -42,12 +32,8 @@ const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
  */
 export function SortableTaskList({ tasks, tags, selectedId, onToggleCompleted, onReorder }: Props) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const accessibility = useDragAnnouncements(tasks);
+  const sensors = useSortableListSensors();
+  const accessibility = useListDragAnnouncements(tasks, taskName, 'tasks.drag');
   const drop = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onReorder(moveTask(tasks, String(active.id), String(over.id)));
   };
@@ -82,7 +68,7 @@ function SortableTaskRow({ task, tags, selected, onToggleCompleted }: RowProps) 
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: task.id });
-  const name = task.title || t(task.type === 'section' ? 'tasks.untitledSection' : 'tasks.untitledTask');
+  const name = taskName(task, t);
   const handle = (
     <IconButton
       ref={setActivatorNodeRef}

@@ -34,7 +34,9 @@ export function ScheduleChoice({ id, type, defaultValues, onSubmit, onModeChange
     resolver: zodResolver(scheduleFormSchema()),
   });
   const [mode, end] = useWatch({ control, name: ['mode', 'end'] });
-  useEffect(() => onModeChange(mode), [mode, onModeChange]);
+  useEffect(() => {
+    onModeChange(mode);
+  }, [mode, onModeChange]);
   const modes = (['now', 'later', ...(canRepeat(type) ? ['repeat'] : [])] as const).map((value) => ({
     value,
     label: t(`schedule.modes.${value}`),

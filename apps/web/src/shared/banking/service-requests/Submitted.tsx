@@ -10,7 +10,9 @@ import { ButtonLink } from '@/shared/ui/links';
 export function Submitted({ request }: { request: ServiceRequest }) {
   const { t } = useTranslation();
   const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => alert.current?.focus(), []);
+  useEffect(() => {
+    alert.current?.focus();
+  }, []);
   return (
     <Stack spacing={2} sx={{ maxWidth: 640 }}>
       <Alert ref={alert} tabIndex={-1} severity="success">

@@ -41,7 +41,9 @@ export default function TipTapEditor({ labelId, value, onChange, minHeight, disa
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || EMPTY_DOCUMENT, { emitUpdate: false });
   }, [editor, value]);
-  useEffect(() => editor.setEditable(!disabled), [editor, disabled]);
+  useEffect(() => {
+    editor.setEditable(!disabled);
+  }, [editor, disabled]);
 
   return (
     <Box

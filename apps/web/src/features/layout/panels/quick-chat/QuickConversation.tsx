@@ -23,7 +23,9 @@ export function QuickConversation({ chatId, contactName }: Props) {
   const [draft, setDraft] = useState('');
   const end = useRef<HTMLDivElement>(null);
   const count = chat.data?.messages.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   function submit() {
     const value = draft.trim();

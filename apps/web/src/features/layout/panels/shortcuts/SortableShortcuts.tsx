@@ -1,20 +1,5 @@
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  rectSortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { Shortcut } from '@taka/demo-api/schemas/common';
@@ -24,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useListDragAnnouncements } from '@/shared/ui/sortable/use-list-drag-announcements';
+import { useSortableListSensors } from '@/shared/ui/sortable/use-sortable-list-sensors';
 import { ShortcutIcon } from './ShortcutIcon';
-import { useShortcutDragAnnouncements } from './use-shortcut-drag-announcements';
 
 type Props = {
   shortcuts: Shortcut[];
@@ -94,15 +80,13 @@ function SortableTile({
   );
 }
 
+const shortcutLabel = (shortcut: Shortcut | undefined) => shortcut?.label ?? '';
+
 /** The shortcuts while being edited: each can be changed, removed or dragged (pointer, touch or keyboard). */
 export function SortableShortcuts({ shortcuts, onReorder, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const accessibility = useShortcutDragAnnouncements(shortcuts);
+  const sensors = useSortableListSensors();
+  const accessibility = useListDragAnnouncements(shortcuts, shortcutLabel, 'shellPanels.shortcuts.drag');
   function drop({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = shortcuts.findIndex((shortcut) => shortcut.id === active.id);

@@ -112,6 +112,17 @@ export function formatPercent(
   return formatExact(format, percent);
 }
 
+/** A file's size in decimal units: "12 kB" (at least 1) below a megabyte, "1.5 MB" from there; "১২ kB" in Bengali. */
+export function formatFileSize(bytes: number, language: FormatLanguage): string {
+  const megabytes = bytes >= 1_000_000;
+  const format = numberFormat(language, {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: megabytes ? 1 : 0,
+  });
+  return format.format(megabytes ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
+}
+
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -6,6 +6,7 @@ import {
   formatLanguageOf,
   formatMonth,
   formatNumber,
+  formatFileSize,
   formatPercent,
   formatRelativeTime,
   formatTaka,
@@ -64,6 +65,16 @@ describe('numbers and percents', () => {
     expect(formatPercent('3.50', 'bn')).toBe('৩.৫০%');
     expect(formatPercent(3.5, 'tr')).toBe('%3,50');
     expect(formatPercent(18, 'en', 0)).toBe('18%');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes kilobytes below a megabyte (never 0) and megabytes with one decimal above', () => {
+    expect(formatFileSize(12_345, 'en')).toBe('12 kB');
+    expect(formatFileSize(80, 'en')).toBe('1 kB');
+    expect(formatFileSize(1_520_000, 'en')).toBe('1.5 MB');
+    expect(formatFileSize(1_520_000, 'tr')).toBe('1,5 MB');
+    expect(formatFileSize(12_345, 'bn')).toBe('১২ kB');
   });
 });
 

@@ -47,7 +47,7 @@ describe('an open mail', { timeout: 30_000 }, () => {
     await userEvent.click(withFiles);
     const files = await screen.findByRole('region', { name: /^\d+ attachments?$/ });
     expect(within(files).getAllByRole('listitem')[0]!.textContent).toMatch(
-      /\.(pdf|png|jpg|xlsx)\d[\d.]* (KB|MB)$/,
+      /\.(pdf|png|jpg|xlsx)\d[\d.]* (kB|MB)$/,
     );
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDate,
   formatDateTime,
+  formatFileSize,
   formatLanguageOf,
   formatMonth,
   formatNumber,
@@ -28,6 +29,7 @@ export type Formatters = {
   time: Rest<typeof formatTime>;
   dateTime: Rest<typeof formatDateTime>;
   relativeTime: Rest<typeof formatRelativeTime>;
+  fileSize: Rest<typeof formatFileSize>;
 };
 
 /** The formatters of one language (what useFormat gives a component). */
@@ -42,6 +44,7 @@ export function formattersFor(language: FormatLanguage): Formatters {
     time: (instant, options) => formatTime(instant, language, options),
     dateTime: (instant, options) => formatDateTime(instant, language, options),
     relativeTime: (instant, now) => formatRelativeTime(instant, language, now),
+    fileSize: (bytes) => formatFileSize(bytes, language),
   };
 }
 

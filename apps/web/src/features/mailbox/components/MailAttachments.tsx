@@ -24,10 +24,6 @@ export function MailAttachments({ attachments }: { attachments: Mail['attachment
   const { t } = useTranslation();
   const format = useFormat();
   if (attachments.length === 0) return null;
-  const size = (bytes: number) =>
-    bytes >= 1_000_000
-      ? t('mailbox.sizeMb', { size: format.number(Math.round(bytes / 100_000) / 10) })
-      : t('mailbox.sizeKb', { size: format.number(Math.max(1, Math.round(bytes / 1000))) });
   return (
     <Box component="section" aria-labelledby="mail-attachments" sx={{ mt: 3 }}>
       <Typography id="mail-attachments" component="h3" variant="subtitle2">
@@ -42,7 +38,7 @@ export function MailAttachments({ attachments }: { attachments: Mail['attachment
             <ListItemIcon sx={{ minWidth: 36 }}>
               <AttachmentIcon type={attachment.type} />
             </ListItemIcon>
-            <ListItemText primary={attachment.name} secondary={size(attachment.size)} />
+            <ListItemText primary={attachment.name} secondary={format.fileSize(attachment.size)} />
           </ListItem>
         ))}
       </List>

@@ -30,6 +30,34 @@ describe('a note’s dialog', { timeout: 30_000 }, () => {
     await waitFor(async () => expect((await savedNote('Home Wi-Fi')).content).toContain('Shapla-5G'));
   });
 
+  it('sets a reminder on a day to come, refuses a past day, and removes it', async () => {
+    await renderNotes();
+    const dialog = await openNote('Fixed deposit rates');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remind me' }));
+    const reminder = await screen.findByRole('dialog', { name: 'Reminder' });
+    const field = within(reminder).getByRole('group', { name: /^Remind me on/ });
+    await userEvent.click(within(field).getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard('01012020');
+    await userEvent.click(within(reminder).getByRole('button', { name: 'Save' }));
+    expect(await within(reminder).findByText('Choose today or a later day.')).toBeTruthy();
+
+    await userEvent.click(within(field).getByRole('spinbutton', { name: 'Day' }));
+    await userEvent.keyboard('15032099');
+    await userEvent.click(within(reminder).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reminder' })).toBeNull());
+    const chip = await within(dialog).findByRole('button', { name: 'Reminder 15 Mar 2099' });
+    await waitFor(async () =>
+      expect((await savedNote('Fixed deposit rates')).reminder).toBe('2099-03-15T03:00:00.000Z'),
+    );
+
+    await userEvent.click(chip);
+    const change = await screen.findByRole('dialog', { name: 'Reminder' });
+    await userEvent.click(within(change).getByRole('button', { name: 'Remove the reminder' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /^Reminder/ })).toBeNull());
+    expect(within(dialog).getByRole('button', { name: 'Remind me' })).toBeTruthy();
+    await waitFor(async () => expect((await savedNote('Fixed deposit rates')).reminder).toBeNull());
+  });
+
   it('adds a picture as a data URL, refuses other files, and removes the picture', async () => {
     await renderNotes();
     const dialog = await openNote('Books to read');

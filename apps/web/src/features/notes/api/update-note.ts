@@ -4,7 +4,9 @@ import { demoRequest } from '@/shared/demo/demo-request';
 import { NOTES_API, notesKeys } from './keys';
 import { replaceNote } from './replace-note';
 
-export type NoteChanges = Partial<Pick<Note, 'title' | 'content' | 'tasks' | 'image' | 'archived'>> & {
+export type NoteChanges = Partial<
+  Pick<Note, 'title' | 'content' | 'tasks' | 'image' | 'reminder' | 'archived'>
+> & {
   /** Label ids. */
   labels?: string[];
 };

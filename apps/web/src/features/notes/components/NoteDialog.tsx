@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,14 +13,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import type { Note } from '@taka/demo-api/schemas/notes';
+import { useFormat } from '@/shared/i18n/use-format';
 import { TextInput } from '@/shared/ui/form/TextInput';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
 import { useUpdateNote, type NoteChanges } from '../api/update-note';
 import { NoteChecklist } from './NoteChecklist';
 import { NoteImagePicker } from './NoteImagePicker';
 import { NoteLabelChoice } from './NoteLabelChoice';
+import { NoteReminderDialog } from './NoteReminderDialog';
 
 const TITLE_MAX = 200;
 const TEXT_MAX = 5000;
@@ -42,6 +46,8 @@ export function NoteDialog({ note, isNew, onClose, onDelete }: Props) {
   const [title, setTitle] = useState(note.title);
   const [content, setContent] = useState(note.content);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [settingReminder, setSettingReminder] = useState(false);
+  const format = useFormat();
 
   const change = (changes: NoteChanges) => update.mutate({ id: note.id, changes });
   const saveText = () => {
@@ -106,6 +112,15 @@ export function NoteDialog({ note, isNew, onClose, onDelete }: Props) {
             slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
           />
           <NoteChecklist note={note} onChange={change} />
+          {note.reminder && (
+            <Box>
+              <Chip
+                icon={<NotificationsOutlined />}
+                label={t('notes.reminderOn', { date: format.date(note.reminder) })}
+                onClick={() => setSettingReminder(true)}
+              />
+            </Box>
+          )}
           <NoteLabelChoice note={note} onChange={change} />
           {refusal && (
             <Alert severity="error" role="alert" onClose={() => setRefusal(null)}>
@@ -123,6 +138,11 @@ export function NoteDialog({ note, isNew, onClose, onDelete }: Props) {
           }}
           onRefused={setRefusal}
         />
+        {!note.reminder && (
+          <Button startIcon={<NotificationsOutlined />} onClick={() => setSettingReminder(true)}>
+            {t('notes.reminder.set')}
+          </Button>
+        )}
         <Button
           startIcon={note.archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
           onClick={toggleArchive}
@@ -137,6 +157,16 @@ export function NoteDialog({ note, isNew, onClose, onDelete }: Props) {
           {t('notes.done')}
         </Button>
       </DialogActions>
+      {settingReminder && (
+        <NoteReminderDialog
+          reminder={note.reminder}
+          onSave={(reminder) => {
+            change({ reminder });
+            setSettingReminder(false);
+          }}
+          onClose={() => setSettingReminder(false)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -103,3 +103,35 @@ test('the board speaks Turkish, its moves announced in Turkish', async ({ page, 
   await expect(page.getByText('Taşıma iptal edildi: Kat planı kartı eski yerine döndü.')).toBeAttached();
   await expectAccessible(page);
 });
+
+test('a card takes a file and a comment, and the board shows their counts', async ({ page, customer }) => {
+  await signIn(page, customer);
+  await page.goto('/apps/scrumboard');
+  await page.getByRole('link', { name: 'Taka mobile app' }).click();
+  const research = page.getByRole('region', { name: 'Research' });
+  await cardIn(research, 'Compare wallet transfer fees').click();
+  const dialog = page.getByRole('dialog', { name: 'Card in Research' });
+  const files = dialog.getByRole('region', { name: 'Attachments' });
+  await files.getByTestId('card-attachment-file').setInputFiles({
+    name: 'fees.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('bKash,1.85%\nNagad,1.49%\n'),
+  });
+  await expect(files.getByRole('link', { name: 'fees.csv' })).toHaveAttribute('download', 'fees.csv');
+  await expect(files).toContainText('1 kB · added');
+
+  const activity = dialog.getByRole('region', { name: 'Activity' });
+  await activity
+    .getByRole('textbox', { name: 'Write a comment' })
+    .fill('Nagad is cheaper for small amounts.');
+  await activity.getByRole('button', { name: 'Comment' }).click();
+  const latest = activity.getByRole('listitem').first();
+  await expect(latest).toContainText('You commented');
+  await expect(latest).toContainText('Nagad is cheaper for small amounts.');
+  await expect(activity.getByRole('listitem').nth(1)).toContainText('You attached fees.csv');
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(cardIn(research, 'Compare wallet transfer fees')).toContainText('1 attachment');
+  await expect(cardIn(research, 'Compare wallet transfer fees')).toContainText('1 comment');
+});

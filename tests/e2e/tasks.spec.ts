@@ -51,7 +51,9 @@ test('tasks are reordered with the keyboard, the order is kept, and a task is ed
   // Escape puts a lifted row back where it was.
   await page.getByRole('button', { name: 'Move Statement redesign' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Statement redesign, at position 2 of 30.')).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Statement redesign moved to position 3 of 30.')).toBeAttached();
   await page.keyboard.press('Escape');
   await expect(
     page.getByText('Moving was cancelled. Statement redesign is back at position 2.'),
@@ -119,7 +121,8 @@ test('on a phone a task takes the whole screen, and the list is searched in Turk
   await page.getByRole('link', { name: 'Prepare screenshots for the store listing' }).click();
   const drawer = page.getByRole('dialog', { name: 'Prepare screenshots for the store listing' });
   await expect(drawer).toBeVisible();
-  expect((await drawer.boundingBox())?.width).toBe(390);
+  // Measured once the drawer has slid in.
+  await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(390);
   await expectAccessible(page);
   await drawer.getByRole('button', { name: 'Sil', exact: true }).click();
   const confirmation = page.getByRole('dialog', { name: 'Görevi sil' });

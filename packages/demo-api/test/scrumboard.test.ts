@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call, get, useDemoServer } from './helpers.ts';
+import { call, get, url, useDemoServer } from './helpers.ts';
 import {
   BoardLabelSchema,
   BoardListSchema,
   BoardSchema,
   BoardWithListsSchema,
   CardSchema,
+  ATTACHMENT_MAX_BYTES,
 } from '../src/schemas/scrumboard.ts';
 
 useDemoServer();
@@ -172,5 +173,71 @@ describe('scrumboard', () => {
     expect(patched.checklists).toEqual(checklists);
     const after = (await boards()).find((item) => item.id === loaded.id)!;
     expect(Date.parse(after.lastActivity)).toBeGreaterThan(Date.parse(loaded.lastActivity));
+  });
+
+  it('seeds a card with an attachment and comments, and adds a comment from the customer', async () => {
+    const loaded = await firstBoard();
+    const seeded = loaded.lists[1]!.cards[0]!;
+    expect(seeded.attachments.map((file) => file.name)).toEqual(['beneficiary-search-wireframe.svg']);
+    expect(seeded.activities.map((activity) => activity.kind)).toEqual(['attachment', 'comment', 'comment']);
+
+    const card = loaded.lists[0]!.cards[0]!;
+    const commented = await call('POST', `${path}/board/card/comment`, {
+      body: { cardId: card.id, message: '  Ask the Sylhet branch too.  ' },
+      schema: CardSchema,
+    });
+    expect(commented.activities).toEqual([
+      expect.objectContaining({ kind: 'comment', memberId: null, message: 'Ask the Sylhet branch too.' }),
+    ]);
+    const empty = await fetch(url(`${path}/board/card/comment`), {
+      method: 'POST',
+      body: JSON.stringify({ cardId: card.id, message: '   ' }),
+    });
+    expect(empty.status).toBe(400);
+    expect(
+      await call('POST', `${path}/board/card/comment`, { body: { cardId: 'nope', message: 'Hello' } }),
+    ).toBeNull();
+  });
+
+  it('attaches a file as a data URL, refuses one over 2 MB, and removes one', async () => {
+    const card = (await firstBoard()).lists[0]!.cards[1]!;
+    const attach = (file: File, cardId = card.id) => {
+      const form = new FormData();
+      form.append('cardId', cardId);
+      form.append('file', file);
+      return fetch(url(`${path}/board/card/attachment`), { method: 'POST', body: form });
+    };
+    const response = await attach(new File(['fees'], 'fees.txt', { type: 'text/plain' }));
+    const attached = CardSchema.parse(await response.json());
+    expect(attached.attachments).toEqual([
+      expect.objectContaining({
+        name: 'fees.txt',
+        type: 'text/plain',
+        size: 4,
+        src: 'data:text/plain;base64,ZmVlcw==',
+      }),
+    ]);
+    expect(attached.activities.at(-1)).toEqual(
+      expect.objectContaining({ kind: 'attachment', name: 'fees.txt' }),
+    );
+
+    const tooLarge = await attach(new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], 'scan.pdf'));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toBe('The file is larger than 2 MB.');
+    expect(await (await attach(new File(['x'], 'x.txt'), 'nope')).json()).toBeNull();
+
+    // A card patch cannot write attachments: they have their own calls.
+    const patched = await call('PATCH', `${path}/board/card`, {
+      body: { card: { id: card.id, attachments: [] } },
+      schema: CardSchema,
+    });
+    expect(patched.attachments).toHaveLength(1);
+
+    const id = attached.attachments[0]!.id;
+    const removed = await call('DELETE', `${path}/board/card/attachment?cardId=${card.id}&id=${id}`, {
+      schema: CardSchema,
+    });
+    expect(removed.attachments).toEqual([]);
+    expect(await call('DELETE', `${path}/board/card/attachment?cardId=${card.id}&id=${id}`)).toBeNull();
   });
 });

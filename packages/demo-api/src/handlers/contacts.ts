@@ -4,6 +4,7 @@ import { newId } from '../lib/ids.ts';
 import { containsText, findById, mergeById, removeById, sortByText } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
 import { ContactPatchBodySchema, type Contact } from '../schemas/contacts.ts';
+import { toDataUrl } from '../lib/files.ts';
 
 export const contactsStore = createStore('contacts', async () =>
   (await import('../seed/contacts.ts')).seedContacts(),
@@ -16,15 +17,6 @@ const route = routeWith(contactsStore);
 const base = '/api/apps/contacts';
 
 const byName = (contacts: readonly Contact[]) => sortByText(contacts, (contact) => contact.name);
-
-/** The bytes of an uploaded file as a data URL, the way the avatar is stored. */
-async function toDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-}
 
 export const contactsHandlers = [
   route('get', `${base}/all`, () => byName(contactsStore.data.contacts)),

@@ -1,14 +1,17 @@
-import { routeWith } from '../lib/http.ts';
+import { DemoHttpError, routeWith } from '../lib/http.ts';
+import { toDataUrl } from '../lib/files.ts';
 import { createStore } from '../store.ts';
 import { newId } from '../lib/ids.ts';
 import { findById, mergeById, removeById, stripId } from '../lib/collection.ts';
 import {
+  ATTACHMENT_MAX_BYTES,
   POSITION_STEP,
   BoardCreateBodySchema,
   BoardPatchBodySchema,
   CardCreateBodySchema,
   CardPatchBodySchema,
   CardsPatchBodySchema,
+  CommentCreateBodySchema,
   LabelCreateBodySchema,
   LabelPatchBodySchema,
   ListCreateBodySchema,
@@ -62,6 +65,14 @@ const updateCard = (card: Partial<CardInput> & { id: string }) => {
   touchBoard(merged?.boardId);
   return merged && withLabels(merged);
 };
+
+type CardEvent = { kind: 'comment'; message: string } | { kind: 'attachment'; name: string };
+
+/** Records what the customer did on a card, as its latest activity. */
+function recordActivity(card: StoredCard, event: CardEvent) {
+  card.activities.push({ ...event, id: newId(), memberId: null, time: new Date().toISOString() });
+  touchBoard(card.boardId);
+}
 
 export const scrumboardHandlers = [
   route('get', `${base}/boards`, () => store.data.boards.map(withMembers)),
@@ -150,6 +161,8 @@ export const scrumboardHandlers = [
       dueDate: null,
       checklists: [],
       ...card,
+      attachments: [],
+      activities: [],
       labels: labelIds(card.labels ?? []),
       id: newId(),
       position: card.position ?? nextPosition(siblings),
@@ -177,6 +190,43 @@ export const scrumboardHandlers = [
     return cards
       .map((card, index) => updateCard({ ...card, position: (index + 1) * POSITION_STEP }))
       .filter(present);
+  }),
+
+  /** A comment on a card, from the customer; answers the card. */
+  route('post', `${base}/board/card/comment`, async ({ body }) => {
+    const { cardId, message } = await body(CommentCreateBodySchema);
+    const card = findById(store.data.cards, cardId);
+    if (!card) return null;
+    recordActivity(card, { kind: 'comment', message });
+    return withLabels(card);
+  }),
+
+  /** A file attached to a card (multipart: cardId, file); answers the card. */
+  route('post', `${base}/board/card/attachment`, async ({ request }) => {
+    const form = await request.formData();
+    const cardId = form.get('cardId');
+    const file = form.get('file');
+    const card = typeof cardId === 'string' ? findById(store.data.cards, cardId) : null;
+    if (!card) return null;
+    if (!(file instanceof File) || !file.name) throw new DemoHttpError(400, 'Send the file to attach.');
+    if (file.size > ATTACHMENT_MAX_BYTES) throw new DemoHttpError(413, 'The file is larger than 2 MB.');
+    card.attachments.push({
+      id: newId(),
+      name: file.name,
+      type: file.type || 'application/octet-stream',
+      size: file.size,
+      src: await toDataUrl(file),
+      addedAt: new Date().toISOString(),
+    });
+    recordActivity(card, { kind: 'attachment', name: file.name });
+    return withLabels(card);
+  }),
+
+  route('delete', `${base}/board/card/attachment`, ({ query }) => {
+    const card = findById(store.data.cards, query('cardId'));
+    if (!card || !removeById(card.attachments, query('id'))) return null;
+    touchBoard(card.boardId);
+    return withLabels(card);
   }),
 
   route('get', `${base}/board/labels`, ({ query }) =>

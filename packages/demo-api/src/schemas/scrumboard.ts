@@ -26,6 +26,39 @@ export const ChecklistSchema = z.object({
 });
 export type Checklist = z.infer<typeof ChecklistSchema>;
 
+/** Files larger than this are refused: the demo keeps attachments in memory as data URLs. */
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const COMMENT_MAX = 1000;
+
+/** A file attached to a card. */
+export const CardAttachmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The file's MIME type. */
+  type: z.string(),
+  /** In bytes. */
+  size: z.number().int().nonnegative(),
+  /** The file itself, as a data URL. */
+  src: z.string(),
+  /** ISO date-time. */
+  addedAt: z.string(),
+});
+export type CardAttachment = z.infer<typeof CardAttachmentSchema>;
+
+const activityFields = {
+  id: z.string(),
+  /** A board member's id; null for the signed-in customer. */
+  memberId: z.string().nullable(),
+  /** ISO date-time. */
+  time: z.string(),
+};
+/** What happened on a card: a comment written, or a file attached. */
+export const CardActivitySchema = z.discriminatedUnion('kind', [
+  z.object({ ...activityFields, kind: z.literal('comment'), message: z.string() }),
+  z.object({ ...activityFields, kind: z.literal('attachment'), name: z.string() }),
+]);
+export type CardActivity = z.infer<typeof CardActivitySchema>;
+
 /** A card as stored: label ids. */
 export const StoredCardSchema = z.object({
   id: z.string(),
@@ -40,6 +73,10 @@ export const StoredCardSchema = z.object({
   dueDate: z.string().nullable(),
   /** Each with its items (added to the specification's card for the card dialog; empty on a new card). */
   checklists: z.array(ChecklistSchema),
+  /** Oldest first; added and removed through their own calls (added to the specification's card, as above). */
+  attachments: z.array(CardAttachmentSchema),
+  /** Oldest first; written by the handlers (a comment posted, a file attached). */
+  activities: z.array(CardActivitySchema),
 });
 export type StoredCard = z.infer<typeof StoredCardSchema>;
 
@@ -67,8 +104,10 @@ export const BoardWithListsSchema = BoardSchema.extend({
   labels: z.array(BoardLabelSchema),
 });
 
-/** Cards sent by the client may carry labels as objects or as ids. */
-const CardInputSchema = StoredCardSchema.extend({ labels: z.array(z.union([z.string(), BoardLabelSchema])) });
+/** Cards sent by the client may carry labels as objects or as ids; attachments and activities have their own calls. */
+const CardInputSchema = StoredCardSchema.omit({ attachments: true, activities: true }).extend({
+  labels: z.array(z.union([z.string(), BoardLabelSchema])),
+});
 export type CardInput = z.infer<typeof CardInputSchema>;
 
 export const ListCreateBodySchema = z.object({
@@ -101,4 +140,8 @@ export const BoardPatchBodySchema = z.object({
     title: true,
     description: true,
   }),
+});
+export const CommentCreateBodySchema = z.object({
+  cardId: z.string(),
+  message: z.string().trim().min(1).max(COMMENT_MAX),
 });

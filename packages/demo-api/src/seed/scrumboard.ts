@@ -2,6 +2,8 @@ import {
   POSITION_STEP,
   type BoardLabel,
   type BoardList,
+  type CardActivity,
+  type CardAttachment,
   type Checklist,
   type Member,
   type StoredBoard,
@@ -9,7 +11,7 @@ import {
 } from '../schemas/scrumboard.ts';
 import { seedId } from '../lib/ids.ts';
 import { isoBefore } from '../lib/dates.ts';
-import { avatarImage } from '../lib/images.ts';
+import { avatarImage, coverImage } from '../lib/images.ts';
 
 const memberNames = [
   'Nusrat Jahan',
@@ -94,7 +96,7 @@ const listRows: [string, [string, string | null, string[], number | null][]][] =
   ],
 ];
 
-/** The one seeded checklist, on the first Design card. */
+/** The one seeded checklist, on the first Design card (which has the seed's attachment and comments too). */
 const searchChecklist: Checklist = {
   id: seedId('checklist', 0),
   title: 'Search fields',
@@ -104,6 +106,44 @@ const searchChecklist: Checklist = {
     checked: i === 0,
   })),
 };
+
+/** The first Design card's attachment: a picture as a data URL, like every seed picture. */
+function wireframe(now: number): CardAttachment {
+  const src = coverImage('beneficiary-search-wireframe');
+  return {
+    id: seedId('attachment', 0),
+    name: 'beneficiary-search-wireframe.svg',
+    type: 'image/svg+xml',
+    size: decodeURIComponent(src.slice(src.indexOf(',') + 1)).length,
+    src,
+    addedAt: isoBefore(now, { hours: 26 }),
+  };
+}
+
+/** The first Design card's history: the attachment, then two members' comments. */
+const designActivities = (now: number): CardActivity[] => [
+  {
+    id: seedId('activity', 0),
+    kind: 'attachment',
+    memberId: members[3]!.id,
+    name: 'beneficiary-search-wireframe.svg',
+    time: isoBefore(now, { hours: 26 }),
+  },
+  {
+    id: seedId('activity', 1),
+    kind: 'comment',
+    memberId: members[0]!.id,
+    message: 'Can the search also match the branch name? Customers mix up banks with the same name.',
+    time: isoBefore(now, { hours: 20 }),
+  },
+  {
+    id: seedId('activity', 2),
+    kind: 'comment',
+    memberId: members[3]!.id,
+    message: 'Yes: I added the branch under the bank in the wireframe.',
+    time: isoBefore(now, { hours: 5 }),
+  },
+];
 
 export function seedScrumboard() {
   const now = Date.now();
@@ -138,6 +178,8 @@ export function seedScrumboard() {
       labels: cardLabels.map(labelId),
       dueDate: due === null ? null : isoBefore(now, { days: -due }),
       checklists: l === 1 && i === 0 ? [structuredClone(searchChecklist)] : [],
+      attachments: l === 1 && i === 0 ? [wireframe(now)] : [],
+      activities: l === 1 && i === 0 ? designActivities(now) : [],
     })),
   );
   return { members: structuredClone(members), boards, lists, cards, labels };

@@ -123,6 +123,50 @@ describe('a scrumboard board', { timeout: 30_000 }, () => {
     },
   );
 
+  it("shows a card's files and history, takes a comment, refuses a file over 2 MB and removes one", async () => {
+    await openFirstBoard();
+    const tile = within(list('Design')).getByRole('button', { name: /^Design\s*Feature\s*Beneficiary list/ });
+    expect(tile.textContent).toContain('1 attachment');
+    expect(tile.textContent).toContain('2 comments');
+    await userEvent.click(tile);
+    const dialog = await screen.findByRole('dialog', { name: 'Card in Design' });
+    const files = within(dialog).getByRole('region', { name: 'Attachments' });
+    expect(within(files).getByRole('link', { name: 'beneficiary-search-wireframe.svg' })).toBeTruthy();
+    const activity = within(dialog).getByRole('region', { name: 'Activity' });
+    const entries = () =>
+      within(activity)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent);
+    expect(entries()[0]).toMatch(/^Priya Das commented .*Yes: I added the branch/);
+    expect(entries()[2]).toMatch(/^Priya Das attached beneficiary-search-wireframe\.svg/);
+
+    const comment = within(activity).getByRole('textbox', { name: 'Write a comment' });
+    expect(within(activity).getByRole('button', { name: 'Comment' })).toHaveProperty('disabled', true);
+    await userEvent.type(comment, 'Looks good to me.');
+    await userEvent.click(within(activity).getByRole('button', { name: 'Comment' }));
+    await waitFor(() => expect(entries()[0]).toMatch(/You commented .*Looks good to me\.$/));
+    expect(comment).toHaveProperty('value', '');
+
+    // A file that is sent is checked in the browser test: jsdom's FormData cannot travel through Node's fetch.
+    const input = within(dialog).getByTestId('card-attachment-file');
+    await userEvent.upload(input, new File([new Uint8Array(3 * 1024 * 1024)], 'scan.pdf'));
+    expect(within(files).getByRole('alert').textContent).toBe(
+      'The file is larger than 2 MB. Choose a smaller one.',
+    );
+    expect(within(files).queryByRole('link', { name: 'scan.pdf' })).toBeNull();
+
+    await userEvent.click(
+      within(files).getByRole('button', { name: 'Remove the file beneficiary-search-wireframe.svg' }),
+    );
+    await waitFor(() => expect(within(files).queryByRole('link')).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(within(list('Design')).getByRole('button', { name: /Beneficiary list/ }).textContent).toMatch(
+        /^(?!.*attachment).*3 comments/,
+      ),
+    );
+  });
+
   it('manages the board labels: add, rename, delete (taken off the cards)', async () => {
     await openFirstBoard();
     await userEvent.click(screen.getByRole('button', { name: 'Labels' }));

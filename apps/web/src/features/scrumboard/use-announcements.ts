@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import { parseDndId } from './dnd';
@@ -37,13 +38,21 @@ export function useAnnouncements(board: BoardData, columns: Columns) {
   const placeAfter = (activeId: UniqueIdentifier, overId: UniqueIdentifier) =>
     placeOf(parseDndId(activeId).kind === 'card' ? activeId : overId);
 
+  // A lifted item is over its own place at once; that first "moved" would drown out "lifted" in the live region.
+  const justLifted = useRef(false);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('scrumboard.dnd.lifted', { item: nameOf(active.id), place: placeOf(active.id) }),
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      justLifted.current = true;
+      return t('scrumboard.dnd.lifted', { item: nameOf(active.id), place: placeOf(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      const firstOverItself = justLifted.current && over?.id === active.id;
+      justLifted.current = false;
+      if (firstOverItself) return undefined;
+      return over
         ? t('scrumboard.dnd.moved', { item: nameOf(active.id), place: placeAfter(active.id, over.id) })
-        : t('scrumboard.dnd.outside', { item: nameOf(active.id) }),
+        : t('scrumboard.dnd.outside', { item: nameOf(active.id) });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('scrumboard.dnd.dropped', { item: nameOf(active.id), place: placeAfter(active.id, over.id) })

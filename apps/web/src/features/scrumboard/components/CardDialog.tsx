@@ -18,14 +18,16 @@ import { useUpdateCard } from '../api/update-card';
 import { CardFormSchema, DESCRIPTION_MAX, cardFormValues, dueDateOf } from '../card-form';
 import { TITLE_MAX } from '../titles';
 import type { BoardData, CardData } from '../types';
+import { CardActivities } from './CardActivities';
+import { CardAttachments } from './CardAttachments';
 import { CardChecklists } from './CardChecklists';
 import { CardLabels } from './CardLabels';
 
 type Props = { board: BoardData; card: CardData; onClose: () => void; onDelete: () => void };
 
 /**
- * A card opened (full screen on phones): its title, description and due date saved together; its labels and
- * checklists saved as they are changed; Delete asks first.
+ * A card opened (full screen on phones): its title, description and due date saved together; its labels,
+ * checklists, files and comments saved as they are changed; Delete asks first.
  */
 export function CardDialog({ board, card, onClose, onDelete }: Props) {
   const { t } = useTranslation();
@@ -71,6 +73,8 @@ export function CardDialog({ board, card, onClose, onDelete }: Props) {
         </Stack>
         <CardLabels board={board} card={card} />
         <CardChecklists boardId={board.id} card={card} />
+        <CardAttachments boardId={board.id} card={card} />
+        <CardActivities board={board} card={card} />
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>
         <Button color="error" startIcon={<DeleteOutline />} onClick={onDelete}>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -7,13 +7,33 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AttachFile from '@mui/icons-material/AttachFile';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import Schedule from '@mui/icons-material/Schedule';
 import { useFormat } from '@/shared/i18n/use-format';
+import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { cardDndId } from '../dnd';
 import type { CardData } from '../types';
 
 type Props = { card: CardData; onOpen: (cardId: string) => void };
+
+/** One fact under a card's title: an icon and a short text, with the full phrase for screen readers if given. */
+function Fact({ icon, text, spoken }: { icon: ReactNode; text: string; spoken?: string }) {
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      {icon}
+      <Typography variant="body2">
+        <span aria-hidden={spoken ? true : undefined}>{text}</span>
+        {spoken && (
+          <Box component="span" sx={visuallyHidden}>
+            {spoken}
+          </Box>
+        )}
+      </Typography>
+    </Stack>
+  );
+}
 
 /** A card on the board: a click or Enter opens it, Space lifts it to move it (or dragging it). */
 export function CardTile({ card, onOpen }: Props) {
@@ -25,6 +45,7 @@ export function CardTile({ card, onOpen }: Props) {
     attributes: { roleDescription: t('scrumboard.dnd.cardRole') },
   });
   const items = card.checklists.flatMap((checklist) => checklist.items);
+  const comments = card.activities.filter((activity) => activity.kind === 'comment').length;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     listeners?.onKeyDown?.(event);
     if (event.key === 'Enter' && !isDragging) onOpen(card.id);
@@ -60,26 +81,36 @@ export function CardTile({ card, onOpen }: Props) {
           </Stack>
         )}
         <Typography sx={{ fontWeight: 600 }}>{card.title}</Typography>
-        {(card.dueDate || items.length > 0) && (
-          <Stack direction="row" spacing={2} sx={{ mt: 1, color: 'text.secondary' }}>
+        {(card.dueDate || items.length > 0 || card.attachments.length > 0 || comments > 0) && (
+          <Stack direction="row" sx={{ mt: 1, columnGap: 2, flexWrap: 'wrap', color: 'text.secondary' }}>
             {card.dueDate && (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <Schedule fontSize="small" aria-hidden />
-                <Typography variant="body2">
-                  {t('scrumboard.card.due', { date: format.date(card.dueDate) })}
-                </Typography>
-              </Stack>
+              <Fact
+                icon={<Schedule fontSize="small" aria-hidden />}
+                text={t('scrumboard.card.due', { date: format.date(card.dueDate) })}
+              />
             )}
             {items.length > 0 && (
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                <ChecklistIcon fontSize="small" aria-hidden />
-                <Typography variant="body2">
-                  {t('scrumboard.card.checked', {
-                    done: items.filter((item) => item.checked).length,
-                    total: items.length,
-                  })}
-                </Typography>
-              </Stack>
+              <Fact
+                icon={<ChecklistIcon fontSize="small" aria-hidden />}
+                text={t('scrumboard.card.checked', {
+                  done: items.filter((item) => item.checked).length,
+                  total: items.length,
+                })}
+              />
+            )}
+            {card.attachments.length > 0 && (
+              <Fact
+                icon={<AttachFile fontSize="small" aria-hidden />}
+                text={format.number(card.attachments.length)}
+                spoken={t('scrumboard.card.attachments', { count: card.attachments.length })}
+              />
+            )}
+            {comments > 0 && (
+              <Fact
+                icon={<ChatBubbleOutline fontSize="small" aria-hidden />}
+                text={format.number(comments)}
+                spoken={t('scrumboard.card.comments', { count: comments })}
+              />
             )}
           </Stack>
         )}

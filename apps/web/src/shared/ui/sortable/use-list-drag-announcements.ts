@@ -35,11 +35,9 @@ export function useListDragAnnouncements<Item extends { id: string }>(
           return say('pickedUp', active.id, active.id);
         },
         onDragOver: ({ active, over }) => {
-          if (justLifted.current && over?.id === active.id) {
-            justLifted.current = false;
-            return undefined;
-          }
+          const firstOverItself = justLifted.current && over?.id === active.id;
           justLifted.current = false;
+          if (firstOverItself) return undefined;
           return over ? say('movedTo', active.id, over.id) : say('outside', active.id, active.id);
         },
         onDragEnd: ({ active, over }) =>

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { z } from 'zod';
+import { createTestI18n } from '@/shared/testing/render-with-providers';
+import { createAppTheme } from '@/shared/theme/create-app-theme';
+import { ConfirmationDialogProvider } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
+import { ManageTagsDialog, type Tag } from './ManageTagsDialog';
+
+// A feature's wording, as its group in the translation files would hold it.
+const WORDING = {
+  title: 'Pet tags',
+  newTag: 'New tag',
+  rename: 'Rename {{title}}',
+  deleteTag: 'Delete {{title}}',
+  renameTitle: 'Rename tag',
+  tagName: 'Tag name',
+  deleteTitle: 'Delete tag',
+  deleteMessage: 'Delete the tag {{name}}? It is taken off every pet that has it.',
+  delete: 'Delete',
+  deleted: 'The tag {{name}} is deleted.',
+};
+
+// Titles the handlers below refuse.
+const REFUSED = 'refused';
+const refusal = () => Promise.reject(new Error('The handler refused.'));
+
+/** The dialog over tags kept in state, as a feature's hooks keep them in the query cache. */
+function PetTags({ onDeleted }: { onDeleted: (id: string) => void }) {
+  const [tags, setTags] = useState<Tag[]>([
+    { id: 'a', title: 'cat' },
+    { id: 'b', title: 'dog' },
+  ]);
+  const create = useMutation({
+    mutationFn: async (title: string) => {
+      if (title === REFUSED) return refusal();
+      setTags((current) => [...current, { id: title, title }]);
+    },
+  });
+  const rename = useMutation({
+    mutationFn: async ({ id, title }: { id: string; title: string }) => {
+      if (title === REFUSED) return refusal();
+      setTags((current) => current.map((tag) => (tag.id === id ? { id, title } : tag)));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: async (id: string) => {
+      if (tags.find((tag) => tag.id === id)?.title === REFUSED) return refusal();
+      setTags((current) => current.filter((tag) => tag.id !== id));
+    },
+  });
+  return (
+    <ManageTagsDialog
+      open
+      onClose={() => {}}
+      keys="petTags"
+      tags={tags}
+      schema={z.string().trim().min(1, 'petTags.required').max(20)}
+      maxLength={20}
+      create={create}
+      rename={rename}
+      remove={remove}
+      onDeleted={onDeleted}
+    />
+  );
+}
+
+async function openDialog() {
+  const i18n = createTestI18n();
+  i18n.addResourceBundle('en', 'translation', { petTags: WORDING }, true, true);
+  const deleted: string[] = [];
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={createAppTheme('default')}>
+          <ConfirmationDialogProvider>
+            <PetTags onDeleted={(id) => deleted.push(id)} />
+          </ConfirmationDialogProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Pet tags' });
+  const list = () => within(dialog).getByRole('list', { name: 'Pet tags' });
+  return { dialog, list, deleted };
+}
+
+describe('the tag manager', { timeout: 30_000 }, () => {
+  it('adds a tag, and keeps the field for the next', async () => {
+    const { dialog, list } = await openDialog();
+    const field = within(dialog).getByRole('textbox', { name: 'New tag' });
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    expect(add).toHaveProperty('disabled', true);
+    await userEvent.type(field, '   ');
+    expect(add).toHaveProperty('disabled', true);
+    await userEvent.clear(field);
+    await userEvent.type(field, ' parrot ');
+    await userEvent.click(add);
+    await waitFor(() => expect(list().textContent).toBe('catdogparrot'));
+    expect(field).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('renames a tag in its own dialog, which refuses an empty name', async () => {
+    const { dialog, list } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename dog' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename tag' });
+    const name = within(rename).getByRole('textbox', { name: /^Tag name/ });
+    expect(name).toHaveProperty('value', 'dog');
+    await userEvent.clear(name);
+    await userEvent.click(within(rename).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog', { name: 'Rename tag' })).toBeTruthy();
+    await userEvent.type(name, 'hound{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rename tag' })).toBeNull());
+    expect(list().textContent).toBe('cathound');
+  });
+
+  it('deletes a tag after the confirmation, says so, and keeps the focus in the dialog', async () => {
+    const { dialog, list, deleted } = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete cat' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete tag' });
+    expect(confirmation.textContent).toContain('Delete the tag cat? It is taken off every pet that has it.');
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete tag' })).toBeNull());
+    expect(list().textContent).toBe('catdog');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete cat' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete tag' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('The tag cat is deleted.')).toBeTruthy();
+    await waitFor(() => expect(list().textContent).toBe('dog'));
+    expect(deleted).toEqual(['a']);
+    // The confirmation gave the focus back to the delete button, which is gone.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: 'New tag' })),
+    );
+  });
+
+  it('says so when an action is refused, and clears that on the next', async () => {
+    const { dialog, list } = await openDialog();
+    const field = within(dialog).getByRole('textbox', { name: 'New tag' });
+    await userEvent.type(field, `${REFUSED}{Enter}`);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(field).toHaveProperty('value', REFUSED);
+    expect(list().textContent).toBe('catdog');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'fish{Enter}');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    expect(list().textContent).toBe('catdogfish');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rename fish' }));
+    const rename = await screen.findByRole('dialog', { name: 'Rename tag' });
+    const name = within(rename).getByRole('textbox', { name: /^Tag name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, `${REFUSED}{Enter}`);
+    expect((await within(rename).findByRole('alert')).textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+});

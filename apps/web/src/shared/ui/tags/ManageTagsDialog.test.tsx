@@ -73,12 +73,21 @@ async function openDialog() {
   const i18n = createTestI18n();
   i18n.addResourceBundle('en', 'translation', { petTags: WORDING }, true, true);
   const deleted: string[] = [];
+  const outerSubmits: unknown[] = [];
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={createAppTheme('default')}>
           <ConfirmationDialogProvider>
-            <PetTags onDeleted={(id) => deleted.push(id)} />
+            {/* Opened from a form, as the product editor opens it. */}
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                outerSubmits.push(event.target);
+              }}
+            >
+              <PetTags onDeleted={(id) => deleted.push(id)} />
+            </form>
           </ConfirmationDialogProvider>
         </ThemeProvider>
       </I18nextProvider>
@@ -86,12 +95,12 @@ async function openDialog() {
   );
   const dialog = await screen.findByRole('dialog', { name: 'Pet tags' });
   const list = () => within(dialog).getByRole('list', { name: 'Pet tags' });
-  return { dialog, list, deleted };
+  return { dialog, list, deleted, outerSubmits };
 }
 
 describe('the tag manager', { timeout: 30_000 }, () => {
   it('adds a tag, and keeps the field for the next', async () => {
-    const { dialog, list } = await openDialog();
+    const { dialog, list, outerSubmits } = await openDialog();
     const field = within(dialog).getByRole('textbox', { name: 'New tag' });
     const add = within(dialog).getByRole('button', { name: 'Add' });
     expect(add).toHaveProperty('disabled', true);
@@ -103,6 +112,8 @@ describe('the tag manager', { timeout: 30_000 }, () => {
     await waitFor(() => expect(list().textContent).toBe('catdogparrot'));
     expect(field).toHaveProperty('value', '');
     expect(document.activeElement).toBe(field);
+    // The dialog is portaled out of the form it was opened from, but React would still bubble the submit there.
+    expect(outerSubmits).toEqual([]);
   });
 
   it('renames a tag in its own dialog, which refuses an empty name', async () => {

@@ -30,7 +30,9 @@ export type TagAction<Variables> = {
   isPending: boolean;
 };
 
-type ContentProps = {
+type Props = {
+  open: boolean;
+  onClose: () => void;
   /**
    * The translation group of the feature's wording: `title` (the dialog's), `newTag` (the field that adds one),
    * `rename` and `deleteTag` (a tag's buttons, with `{{title}}`), `renameTitle` and `tagName` (the rename dialog), and
@@ -50,8 +52,6 @@ type ContentProps = {
   /** How a refused call reads; the API error's sentence unless the feature has its own. */
   errorText?: (error: unknown) => string;
 };
-
-type Props = ContentProps & { open: boolean; onClose: () => void };
 
 /**
  * A feature's tags (or labels, the same by another name): add one, rename one, or delete one after the confirmation.
@@ -74,15 +74,13 @@ export function ManageTagsDialog({ open, onClose, keys, ...content }: Props) {
     >
       <DialogTitle id={titleId}>{t(`${keys}.title`)}</DialogTitle>
       {/* Unmounted with the closed dialog, so a dialog kept mounted opens afresh: empty field, no old refusal. */}
-      <TagsContent keys={keys} {...content} />
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
-      </DialogActions>
+      <TagsContent keys={keys} onClose={onClose} {...content} />
     </Dialog>
   );
 }
 
 function TagsContent({
+  onClose,
   keys,
   tags,
   schema,
@@ -92,7 +90,7 @@ function TagsContent({
   remove,
   onDeleted,
   errorText,
-}: ContentProps) {
+}: Omit<Props, 'open'>) {
   const { t, i18n } = useTranslation();
   const [title, setTitle] = useState('');
   const newTagField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -201,6 +199,9 @@ function TagsContent({
           </List>
         )}
       </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </DialogActions>
       {renaming && (
         <RenameDialog
           title={t(`${keys}.renameTitle`)}

@@ -29,12 +29,29 @@ const WORDING = {
 const REFUSED = 'refused';
 const refusal = () => Promise.reject(new Error('The handler refused.'));
 
+const CAT_AND_DOG: Tag[] = [
+  { id: 'a', title: 'cat' },
+  { id: 'b', title: 'dog' },
+];
+
+type Options = {
+  /** The feature's translation group (WORDING unless given). */
+  wording?: Record<string, string>;
+  tags?: Tag[];
+  errorText?: (error: unknown) => string;
+};
+
 /** The dialog over tags kept in state, as a feature's hooks keep them in the query cache. */
-function PetTags({ onDeleted }: { onDeleted: (id: string) => void }) {
-  const [tags, setTags] = useState<Tag[]>([
-    { id: 'a', title: 'cat' },
-    { id: 'b', title: 'dog' },
-  ]);
+function PetTags({
+  initial,
+  errorText,
+  onDeleted,
+}: {
+  initial: Tag[];
+  errorText?: Options['errorText'];
+  onDeleted: (id: string) => void;
+}) {
+  const [tags, setTags] = useState(initial);
   const create = useMutation({
     mutationFn: async (title: string) => {
       if (title === REFUSED) return refusal();
@@ -65,13 +82,14 @@ function PetTags({ onDeleted }: { onDeleted: (id: string) => void }) {
       rename={rename}
       remove={remove}
       onDeleted={onDeleted}
+      errorText={errorText}
     />
   );
 }
 
-async function openDialog() {
-  const i18n = createTestI18n();
-  i18n.addResourceBundle('en', 'translation', { petTags: WORDING }, true, true);
+async function openDialog({ wording = WORDING, tags = CAT_AND_DOG, errorText }: Options = {}) {
+  // Its own group: adding one to the instance would write into the imported English file, which every test shares.
+  const i18n = createTestI18n({ petTags: wording });
   const deleted: string[] = [];
   const outerSubmits: unknown[] = [];
   render(
@@ -86,7 +104,7 @@ async function openDialog() {
                 outerSubmits.push(event.target);
               }}
             >
-              <PetTags onDeleted={(id) => deleted.push(id)} />
+              <PetTags initial={tags} errorText={errorText} onDeleted={(id) => deleted.push(id)} />
             </form>
           </ConfirmationDialogProvider>
         </ThemeProvider>
@@ -177,5 +195,41 @@ describe('the tag manager', { timeout: 30_000 }, () => {
     expect((await within(rename).findByRole('alert')).textContent).toBe(
       'Something went wrong. Please try again.',
     );
+  });
+
+  it('names the list and says when there is no tag, if the wording has them', async () => {
+    const { dialog } = await openDialog({
+      wording: { ...WORDING, list: 'Pets', none: 'No pet tags yet.' },
+      tags: [],
+    });
+    expect(within(dialog).getByText('No pet tags yet.')).toBeTruthy();
+    expect(within(dialog).queryByRole('list')).toBeNull();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New tag' }), 'cat{Enter}');
+    expect((await within(dialog).findByRole('list', { name: 'Pets' })).textContent).toBe('cat');
+    expect(within(dialog).queryByText('No pet tags yet.')).toBeNull();
+  });
+
+  it('says a refusal in the feature’s own words; without a “deleted” text a delete gives no notice', async () => {
+    const withoutNotice = Object.fromEntries(Object.entries(WORDING).filter(([key]) => key !== 'deleted'));
+    const { dialog, list } = await openDialog({
+      wording: withoutNotice,
+      tags: [{ id: 'r', title: REFUSED }, ...CAT_AND_DOG],
+      errorText: (error) => `The pets said: ${(error as Error).message}`,
+    });
+    const deleteTag = async (title: string) => {
+      await userEvent.click(within(dialog).getByRole('button', { name: `Delete ${title}` }));
+      const confirmation = await screen.findByRole('dialog', { name: 'Delete tag' });
+      await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete' }));
+    };
+    await deleteTag(REFUSED);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The pets said: The handler refused.',
+    );
+    expect(list().textContent).toBe(`${REFUSED}catdog`);
+
+    await deleteTag('cat');
+    await waitFor(() => expect(list().textContent).toBe(`${REFUSED}dog`));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/deleted/)).toBeNull();
   });
 });

@@ -36,8 +36,9 @@ type Props = {
   /**
    * The translation group of the feature's wording: `title` (the dialog's), `newTag` (the field that adds one),
    * `rename` and `deleteTag` (a tag's buttons, with `{{title}}`), `renameTitle` and `tagName` (the rename dialog), and
-   * the deletion's `deleteTitle`, `deleteMessage`, `delete` and `deleted` (see useConfirmedDelete). Optional: `list`
-   * (the list's name; else the title), `none` (said when there is no tag; else the list is empty) and `deleted`.
+   * the confirmation's `deleteTitle`, `deleteMessage` and `delete` (see useConfirmedDelete). Optional: `deleted` (the
+   * notice once one is deleted; else none), `list` (the list's name; else the title) and `none` (said when there is
+   * no tag; else the list is empty).
    */
   keys: string;
   tags: readonly Tag[];

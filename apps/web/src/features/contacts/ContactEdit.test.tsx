@@ -86,6 +86,10 @@ describe('editing contacts, against the demo handlers', { timeout: 60_000 }, () 
     expect(confirmation.textContent).toContain('removed from every contact');
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Delete tag' }));
     await waitFor(() => expect(within(manager).queryByText('Band')).toBeNull());
+    // The deleted tag's button had the focus: it is kept in the dialog.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(manager).getByRole('textbox', { name: 'New tag' })),
+    );
     await userEvent.click(within(manager).getByRole('button', { name: 'Close' }));
 
     // The form still open shows the renamed tag and no longer the deleted one; saving keeps it that way.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -14,13 +15,16 @@ import type { Note } from '@taka/demo-api/schemas/notes';
 import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { TextInput } from '@/shared/ui/form/TextInput';
+import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
 import { usePageTitle } from '@/shared/ui/use-page-title';
+import { useCreateLabel } from './api/create-label';
 import { useCreateNote } from './api/create-note';
+import { useDeleteLabel } from './api/delete-label';
 import { useDeleteNote } from './api/delete-note';
 import { useNoteLabels } from './api/get-labels';
 import { useNotes } from './api/get-notes';
+import { useRenameLabel } from './api/rename-label';
 import { notesFilterOf, notesShown } from './notes-filter';
-import { ManageLabelsDialog } from './components/ManageLabelsDialog';
 import { NoteCard } from './components/NoteCard';
 import { NoteDialog } from './components/NoteDialog';
 import { NotesEmpty } from './components/NotesEmpty';
@@ -28,6 +32,8 @@ import { NotesMasonry, NotesSkeleton } from './components/NotesMasonry';
 import { NotesSidebar } from './components/NotesSidebar';
 
 const SIDEBAR_WIDTH = 240;
+const LABEL_MAX = 40;
+const LabelTitleSchema = z.string().trim().min(1, 'notes.labelRequired').max(LABEL_MAX, 'notes.labelTooLong');
 
 /** Notes as a masonry of cards, filtered by list or label from a sidebar and searched by title and text. */
 export function NotesPage() {
@@ -40,6 +46,9 @@ export function NotesPage() {
   const labels = useNoteLabels();
   const create = useCreateNote();
   const remove = useDeleteNote();
+  const createLabel = useCreateLabel();
+  const renameLabel = useRenameLabel();
+  const deleteLabel = useDeleteLabel();
   const [search, setSearch] = useState('');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [editingLabels, setEditingLabels] = useState(false);
@@ -161,8 +170,16 @@ export function NotesPage() {
         />
       )}
       {editingLabels && (
-        <ManageLabelsDialog
+        <ManageTagsDialog
+          open
           onClose={closeLabels}
+          keys="notes.labels"
+          tags={labels.data ?? []}
+          schema={LabelTitleSchema}
+          maxLength={LABEL_MAX}
+          create={createLabel}
+          rename={renameLabel}
+          remove={deleteLabel}
           onDeleted={(id) =>
             setLabelGone((gone) => gone || (filter.kind === 'label' && filter.labelId === id))
           }

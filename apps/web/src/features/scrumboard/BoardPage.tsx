@@ -11,13 +11,17 @@ import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirme
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { TextLink } from '@/shared/ui/links';
+import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
 import { useDocumentTitle } from '@/shared/ui/use-page-title';
+import { useCreateLabel } from './api/create-label';
 import { useDeleteCard } from './api/delete-card';
+import { useDeleteLabel } from './api/delete-label';
 import { useBoard } from './api/get-board';
+import { useRenameLabel } from './api/rename-label';
 import { BoardLists } from './components/BoardLists';
 import { BoardSkeleton } from './components/BoardSkeleton';
 import { CardDialog } from './components/CardDialog';
-import { ManageLabelsDialog } from './components/ManageLabelsDialog';
+import { TITLE_MAX, TitleSchema } from './titles';
 
 /** One board: its lists of cards, moved by drag and drop; a card opens in a dialog; the labels are managed here. */
 export function BoardPage({ boardId }: { boardId: string }) {
@@ -29,6 +33,9 @@ export function BoardPage({ boardId }: { boardId: string }) {
   const [openCardId, setOpenCardId] = useState<string | null>(null);
   const [managingLabels, setManagingLabels] = useState(false);
   const removeCard = useDeleteCard(boardId);
+  const createLabel = useCreateLabel(boardId);
+  const renameLabel = useRenameLabel(boardId);
+  const deleteLabel = useDeleteLabel(boardId);
   const { askToDelete, deletedNotice } = useConfirmedDelete('scrumboard.card', {
     mutate: (id, options) =>
       removeCard.mutate(id, {
@@ -96,7 +103,17 @@ export function BoardPage({ boardId }: { boardId: string }) {
         />
       )}
       {found && managingLabels && (
-        <ManageLabelsDialog board={found} onClose={() => setManagingLabels(false)} />
+        <ManageTagsDialog
+          open
+          onClose={() => setManagingLabels(false)}
+          keys="scrumboard.label"
+          tags={found.labels}
+          schema={TitleSchema}
+          maxLength={TITLE_MAX}
+          create={createLabel}
+          rename={renameLabel}
+          remove={deleteLabel}
+        />
       )}
       {deletedNotice}
     </Box>

@@ -21,12 +21,12 @@ import { createAppTheme } from '../theme/create-app-theme';
 
 afterEach(cleanup);
 
-/** An i18next instance with the real English file, synchronous (no backend). */
-export function createTestI18n(): I18n {
+/** An i18next instance with the real English file (and `groups` of a test's own beside it), synchronous (no backend). */
+export function createTestI18n(groups: Record<string, object> = {}): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: { ...en, ...groups } } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

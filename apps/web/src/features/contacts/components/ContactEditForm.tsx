@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,11 @@ import type { Contact } from '@taka/demo-api/schemas/contacts';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { RichTextEditor } from '@/shared/ui/rich-text/RichTextEditor';
+import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
+import { useCreateTag } from '../api/create-tag';
+import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
+import { useRenameTag } from '../api/rename-tag';
 import { useUpdateContact } from '../api/update-contact';
 import { ContactFormSchema, toFormValues, toPatch } from '../contact-form';
 import { useHandlerErrorText } from '../use-handler-error-text';
@@ -20,10 +25,12 @@ import { AvatarField } from './AvatarField';
 import { ContactCover } from './ContactCover';
 import { EmailFields } from './EmailFields';
 import { PhoneFields } from './PhoneFields';
-import { TagManagerDialog } from './TagManagerDialog';
 import { TagsField } from './TagsField';
 
 type Props = { contact: Contact; titleId: string; onDone: () => void };
+
+const TAG_MAX = 30;
+const TagTitleSchema = z.string().trim().min(1, 'contacts.tagRequired').max(TAG_MAX, 'contacts.tooLong');
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -33,6 +40,9 @@ export function ContactEditForm({ contact, titleId, onDone }: Props) {
   const errorText = useHandlerErrorText();
   const save = useUpdateContact();
   const tags = useTags();
+  const createTag = useCreateTag();
+  const renameTag = useRenameTag();
+  const deleteTag = useDeleteTag();
   const [managingTags, setManagingTags] = useState(false);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ContactFormSchema),
@@ -110,7 +120,20 @@ export function ContactEditForm({ contact, titleId, onDone }: Props) {
           </Button>
         </Box>
       </Stack>
-      {managingTags && <TagManagerDialog onClose={() => setManagingTags(false)} />}
+      {managingTags && (
+        <ManageTagsDialog
+          open
+          onClose={() => setManagingTags(false)}
+          keys="contacts.tagList"
+          tags={tags.data ?? []}
+          schema={TagTitleSchema}
+          maxLength={TAG_MAX}
+          create={createTag}
+          rename={renameTag}
+          remove={deleteTag}
+          errorText={errorText}
+        />
+      )}
     </>
   );
 }

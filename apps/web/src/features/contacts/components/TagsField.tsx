@@ -37,7 +37,7 @@ export function TagsField({ control, onManage }: Props) {
         renderInput={(params) => <TextField {...params} inputRef={field.ref} label={t('contacts.tags')} />}
       />
       <Button startIcon={<Sell />} onClick={onManage} sx={{ alignSelf: 'flex-start' }}>
-        {t('contacts.manageTags')}
+        {t('contacts.tagList.title')}
       </Button>
     </Stack>
   );

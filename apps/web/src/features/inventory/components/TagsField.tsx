@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
+import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
+import { useCreateTag } from '../api/create-tag';
+import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
+import { useRenameTag } from '../api/rename-tag';
 import type { ProductFormOutput, ProductFormValues } from '../product-form';
-import { ManageTagsDialog } from './ManageTagsDialog';
+
+const TAG_MAX = 40;
+const TagTitleSchema = z.string().trim().min(1, 'inventory.tagRequired').max(TAG_MAX, 'inventory.tagTooLong');
 
 type Props = {
   control: Control<ProductFormValues, unknown, ProductFormOutput>;
@@ -20,6 +26,9 @@ type Props = {
 export function TagsField({ control, onTagDeleted }: Props) {
   const { t } = useTranslation();
   const tags = useTags().data ?? [];
+  const createTag = useCreateTag();
+  const renameTag = useRenameTag();
+  const deleteTag = useDeleteTag();
   const [managing, setManaging] = useState(false);
   const titleOf = (id: string) => tags.find((tag) => tag.id === id)?.title ?? '';
   return (
@@ -49,10 +58,18 @@ export function TagsField({ control, onTagDeleted }: Props) {
         {t('inventory.tags.manage')}
       </Button>
       {managing && (
-        // The dialog's forms are portaled but their submit events still bubble to the product form in React.
-        <Box onSubmit={(event) => event.stopPropagation()}>
-          <ManageTagsDialog onClose={() => setManaging(false)} onDeleted={onTagDeleted} />
-        </Box>
+        <ManageTagsDialog
+          open
+          onClose={() => setManaging(false)}
+          keys="inventory.tags"
+          tags={tags}
+          schema={TagTitleSchema}
+          maxLength={TAG_MAX}
+          create={createTag}
+          rename={renameTag}
+          remove={deleteTag}
+          onDeleted={onTagDeleted}
+        />
       )}
     </Stack>
   );

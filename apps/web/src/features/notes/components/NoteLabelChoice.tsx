@@ -22,7 +22,7 @@ export function NoteLabelChoice({ note, onChange }: Props) {
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="overline" color="text.secondary">
-        {t('notes.labels.heading')}
+        {t('notes.labels.list')}
       </Typography>
       {labels.length === 0 ? (
         <Typography variant="body2" color="text.secondary">

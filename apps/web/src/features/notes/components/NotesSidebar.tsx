@@ -61,7 +61,7 @@ export function NotesSidebar({ current, onEditLabels, onNavigate }: Props) {
         color="text.secondary"
         sx={{ px: 3, display: 'block', mt: 1 }}
       >
-        {t('notes.labels.heading')}
+        {t('notes.labels.list')}
       </Typography>
       <List dense disablePadding>
         {labels.data
@@ -78,7 +78,7 @@ export function NotesSidebar({ current, onEditLabels, onNavigate }: Props) {
             <ListItemIcon sx={{ minWidth: 40 }}>
               <EditOutlined />
             </ListItemIcon>
-            <ListItemText primary={t('notes.labels.edit')} />
+            <ListItemText primary={t('notes.labels.title')} />
           </ListItemButton>
         </ListItem>
       </List>

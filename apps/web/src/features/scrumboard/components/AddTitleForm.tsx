@@ -12,7 +12,7 @@ type Props = {
   onAdd: (title: string, done: () => void) => void;
 };
 
-/** A one-field form that adds something by its title (a list, a card, a checklist item, a label). */
+/** A one-field form that adds something by its title (a list, a card, a checklist or its item). */
 export function AddTitleForm({ label, buttonLabel, pending, onAdd }: Props) {
   const [title, setTitle] = useState('');
   const submit = (event: FormEvent) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,14 +16,20 @@ import type { Task } from '@taka/demo-api/schemas/tasks';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
+import { useCreateTag } from '../api/create-tag';
+import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
+import { useRenameTag } from '../api/rename-tag';
 import { useUpdateTask } from '../api/update-task';
 import { NOTES_MAX, TaskFormSchema, TITLE_MAX, toFormValues, toPatch } from '../task-form';
 import { useHandlerErrorText } from '../use-handler-error-text';
-import { ManageTagsDialog } from './ManageTagsDialog';
 import { PRIORITIES, PRIORITY_KEYS, PriorityIcon } from './PriorityIcon';
 import { TagsField } from './TagsField';
+
+const TAG_MAX = 30;
+const TagTitleSchema = z.string().trim().min(1, 'tasks.tagRequired').max(TAG_MAX, 'tasks.tooLong');
 
 type Props = { task: Task; titleId: string; isNew: boolean; onDone: () => void; onDelete: () => void };
 
@@ -33,6 +40,9 @@ export function TaskForm({ task, titleId, isNew, onDone, onDelete }: Props) {
   const errorText = useHandlerErrorText();
   const save = useUpdateTask();
   const tags = useTags();
+  const createTag = useCreateTag();
+  const renameTag = useRenameTag();
+  const deleteTag = useDeleteTag();
   const [managingTags, setManagingTags] = useState(false);
   const section = task.type === 'section';
   const { control, handleSubmit } = useForm({
@@ -138,7 +148,20 @@ export function TaskForm({ task, titleId, isNew, onDone, onDelete }: Props) {
           </Button>
         </Box>
       </Stack>
-      {managingTags && <ManageTagsDialog onClose={() => setManagingTags(false)} />}
+      {managingTags && (
+        <ManageTagsDialog
+          open
+          onClose={() => setManagingTags(false)}
+          keys="tasks.tagList"
+          tags={tags.data ?? []}
+          schema={TagTitleSchema}
+          maxLength={TAG_MAX}
+          create={createTag}
+          rename={renameTag}
+          remove={deleteTag}
+          errorText={errorText}
+        />
+      )}
     </>
   );
 }

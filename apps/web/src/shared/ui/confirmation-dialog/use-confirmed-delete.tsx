@@ -8,10 +8,11 @@ type Removal = { mutate(id: string, options: { onSuccess: () => void }): void };
 
 /**
  * Deleting a saved item: the shared confirmation first, then a notice once it is gone. `keys` is the translation
- * prefix holding `deleteTitle`, `deleteMessage`, `delete` and `deleted` (the last two messages take `{{name}}`).
+ * prefix holding `deleteTitle`, `deleteMessage`, `delete` and `deleted` (the last two messages take `{{name}}`); a
+ * prefix without `deleted` gives no notice.
  */
 export function useConfirmedDelete(keys: string, removal: Removal) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const confirm = useConfirmation();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -21,8 +22,12 @@ export function useConfirmedDelete(keys: string, removal: Removal) {
       message: t(`${keys}.deleteMessage`, { name: item.name }),
       actions: { confirm: { label: t(`${keys}.delete`) } },
     });
-    if (answer === 'confirmed')
-      removal.mutate(item.id, { onSuccess: () => setNotice(t(`${keys}.deleted`, { name: item.name })) });
+    if (answer !== 'confirmed') return;
+    removal.mutate(item.id, {
+      onSuccess: () => {
+        if (i18n.exists(`${keys}.deleted`)) setNotice(t(`${keys}.deleted`, { name: item.name }));
+      },
+    });
   }
 
   const deletedNotice = (

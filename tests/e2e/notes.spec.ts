@@ -26,9 +26,12 @@ test('a note with a checklist is taken from the Demo menu, ticked, labelled, fou
     await newTask.press('Enter');
     await expect(dialog.getByRole('checkbox', { name: task })).toBeVisible();
   }
-  await dialog.getByRole('checkbox', { name: 'Check the statement' }).check();
+  // Each box is ticked once its change is under way, a moment after the click (so click, then wait for the tick).
+  await dialog.getByRole('checkbox', { name: 'Check the statement' }).click();
   await expect(dialog.getByRole('checkbox', { name: 'Check the statement' })).toBeChecked();
-  await dialog.getByRole('group', { name: 'Labels' }).getByRole('checkbox', { name: 'Priority' }).check();
+  const priority = dialog.getByRole('group', { name: 'Labels' }).getByRole('checkbox', { name: 'Priority' });
+  await priority.click();
+  await expect(priority).toBeChecked();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();

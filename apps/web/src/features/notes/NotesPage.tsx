@@ -39,7 +39,8 @@ const LabelTitleSchema = z.string().trim().min(1, 'notes.labelRequired').max(LAB
 export function NotesPage() {
   const { t } = useTranslation();
   const title = usePageTitle('pages.notes.title');
-  const filter = notesFilterOf(useLocation().pathname);
+  const path = useLocation().pathname;
+  const filter = notesFilterOf(path);
   const navigate = useNavigate();
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const notes = useNotes();
@@ -49,7 +50,9 @@ export function NotesPage() {
   const createLabel = useCreateLabel();
   const renameLabel = useRenameLabel();
   const deleteLabel = useDeleteLabel();
-  const [search, setSearch] = useState('');
+  // A search belongs to the list it was typed in: another list starts unsearched.
+  const [searched, setSearched] = useState({ path, text: '' });
+  const search = searched.path === path ? searched.text : '';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [editingLabels, setEditingLabels] = useState(false);
   const [open, setOpen] = useState<{ id: string; isNew: boolean } | null>(null);
@@ -128,7 +131,7 @@ export function NotesPage() {
               type="search"
               label={t('notes.search')}
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => setSearched({ path, text: event.target.value })}
               autoComplete="off"
               size="small"
               sx={{ flex: '1 1 16rem' }}

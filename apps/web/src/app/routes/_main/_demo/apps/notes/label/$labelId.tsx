@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotesPage } from '@/features/notes/NotesPage';
 
-export const Route = createFileRoute('/_main/_demo/apps/notes/label/$labelId')({ component: NotesPage });
+/** One label's notes, shown by the notes route above. */
+export const Route = createFileRoute('/_main/_demo/apps/notes/label/$labelId')({ component: () => null });

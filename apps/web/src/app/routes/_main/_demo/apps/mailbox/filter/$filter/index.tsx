@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MailboxPage } from '@/features/mailbox/MailboxPage';
 
-export const Route = createFileRoute('/_main/_demo/apps/mailbox/filter/$filter/')({ component: MailboxPage });
+/** Shown by the mailbox route above. */
+export const Route = createFileRoute('/_main/_demo/apps/mailbox/filter/$filter/')({ component: () => null });

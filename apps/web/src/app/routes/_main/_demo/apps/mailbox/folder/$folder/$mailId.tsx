@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MailboxPage } from '@/features/mailbox/MailboxPage';
 
+/** Shown by the mailbox route above. */
 export const Route = createFileRoute('/_main/_demo/apps/mailbox/folder/$folder/$mailId')({
-  component: MailboxPage,
+  component: () => null,
 });

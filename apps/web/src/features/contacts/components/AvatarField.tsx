@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import PhotoCamera from '@mui/icons-material/PhotoCameraOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import type { Contact } from '@taka/demo-api/schemas/contacts';
+import { FileButton } from '@/shared/ui/form/FileButton';
 import { useUpdateContact } from '../api/update-contact';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { useHandlerErrorText } from '../use-handler-error-text';
@@ -18,14 +19,12 @@ const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 export function AvatarField({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const errorText = useHandlerErrorText();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const update = useUpdateContact();
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  function send(file: File | undefined) {
+  function send(file: File) {
     setRefusal(null);
-    if (!file) return;
     if (!file.type.startsWith('image/')) return setRefusal(t('contacts.avatarNotImage'));
     if (file.size > MAX_AVATAR_BYTES) return setRefusal(t('contacts.avatarTooLarge'));
     upload.mutate({ id: contact.id, file });
@@ -36,25 +35,16 @@ export function AvatarField({ contact }: { contact: Contact }) {
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
         <ContactAvatar contact={contact} size={72} />
-        <input
-          ref={input}
-          type="file"
+        <FileButton
           accept="image/*"
-          hidden
-          data-testid="avatar-file"
-          onChange={(event) => {
-            send(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
-        <Button
+          inputTestId="avatar-file"
+          onFile={send}
           variant="outlined"
           startIcon={<PhotoCamera />}
           loading={upload.isPending}
-          onClick={() => input.current?.click()}
         >
           {contact.avatar ? t('contacts.changePhoto') : t('contacts.addPhoto')}
-        </Button>
+        </FileButton>
         {contact.avatar && (
           <Button
             color="error"

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternateOutlined';
+import { FileButton } from '@/shared/ui/form/FileButton';
 
 /** Larger pictures are refused: the demo keeps them in memory as data URLs. */
 const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -15,10 +14,8 @@ type Props = {
 /** A button opening the file chooser; the picture chosen is read as a data URL (what the handler keeps). */
 export function NoteImagePicker({ hasImage, onPicked, onRefused }: Props) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
 
-  function read(file: File | undefined) {
-    if (!file) return;
+  function read(file: File) {
     if (!file.type.startsWith('image/')) return onRefused(t('notes.imageNotPicture'));
     if (file.size > MAX_IMAGE_BYTES) return onRefused(t('notes.imageTooLarge'));
     const reader = new FileReader();
@@ -27,21 +24,13 @@ export function NoteImagePicker({ hasImage, onPicked, onRefused }: Props) {
   }
 
   return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        data-testid="note-image-file"
-        onChange={(event) => {
-          read(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <Button startIcon={<AddPhotoAlternate />} onClick={() => input.current?.click()}>
-        {hasImage ? t('notes.changeImage') : t('notes.addImage')}
-      </Button>
-    </>
+    <FileButton
+      accept="image/*"
+      inputTestId="note-image-file"
+      onFile={read}
+      startIcon={<AddPhotoAlternate />}
+    >
+      {hasImage ? t('notes.changeImage') : t('notes.addImage')}
+    </FileButton>
   );
 }

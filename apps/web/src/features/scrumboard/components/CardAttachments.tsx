@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFileOutlined';
 import { ATTACHMENT_MAX_BYTES } from '@taka/demo-api/schemas/scrumboard';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FileButton } from '@/shared/ui/form/FileButton';
 import { useAttachFileToCard } from '../api/attach-file-to-card';
 import { useRemoveCardAttachment } from '../api/remove-card-attachment';
 import type { CardData } from '../types';
@@ -25,11 +25,9 @@ export function CardAttachments({ boardId, card }: { boardId: string; card: Card
   const format = useFormat();
   const attach = useAttachFileToCard(boardId);
   const remove = useRemoveCardAttachment(boardId);
-  const input = useRef<HTMLInputElement>(null);
   const [tooLarge, setTooLarge] = useState(false);
 
-  function send(file: File | undefined) {
-    if (!file) return;
+  function send(file: File) {
     setTooLarge(file.size > ATTACHMENT_MAX_BYTES);
     if (file.size <= ATTACHMENT_MAX_BYTES) attach.mutate({ cardId: card.id, file });
   }
@@ -77,20 +75,15 @@ export function CardAttachments({ boardId, card }: { boardId: string; card: Card
       )}
       {tooLarge && <Alert severity="error">{t('scrumboard.attachment.tooLarge')}</Alert>}
       <ApiErrorAlert error={attach.error ?? remove.error} />
-      <input
-        ref={input}
-        type="file"
-        hidden
-        data-testid="card-attachment-file"
-        onChange={(event) => {
-          send(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
       <Box>
-        <Button startIcon={<AttachFile />} loading={attach.isPending} onClick={() => input.current?.click()}>
+        <FileButton
+          inputTestId="card-attachment-file"
+          onFile={send}
+          startIcon={<AttachFile />}
+          loading={attach.isPending}
+        >
           {t('scrumboard.attachment.add')}
-        </Button>
+        </FileButton>
       </Box>
     </Stack>
   );

@@ -9,7 +9,7 @@ type Stored = { lists: { id: string; title: string }[]; cards: { title: string; 
 /** The title of the list a card is in, as the demo keeps it for the browser session. */
 const storedListOf = (page: Page, cardTitle: string) =>
   page.evaluate((title) => {
-    const stored = JSON.parse(sessionStorage.getItem('taka.demo.scrumboard') ?? 'null') as Stored | null;
+    const stored = JSON.parse(sessionStorage.getItem('taka.demo.2.scrumboard') ?? 'null') as Stored | null;
     const card = stored?.cards.find((each) => each.title === title);
     return stored?.lists.find((list) => list.id === card?.listId)?.title ?? null;
   }, cardTitle);

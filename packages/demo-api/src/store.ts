@@ -22,7 +22,11 @@ export interface Store<T> {
 /** The part of the Web Storage API the stores use. */
 export type DemoStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-const STORAGE_PREFIX = 'taka.demo.';
+/**
+ * The number changes whenever a store's data changes shape (version 2: scrumboard cards' attachments and
+ * activities), so a session saved by an older build reseeds instead of answering what the schemas refuse.
+ */
+const STORAGE_PREFIX = 'taka.demo.2.';
 const resets = new Set<() => void>();
 let storage: DemoStorage | null = null;
 

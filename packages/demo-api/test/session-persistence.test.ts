@@ -28,7 +28,7 @@ describe('the demo stores in a browser session', () => {
     await boards();
     expect(storage.keys()).toEqual([]);
     await renameFirstBoard('Kept for the session');
-    expect(storage.keys()).toEqual(['taka.demo.scrumboard']);
+    expect(storage.keys()).toEqual(['taka.demo.2.scrumboard']);
 
     resetDemoData();
     expect((await boards())[0]!.title).toBe('Kept for the session');
@@ -43,7 +43,7 @@ describe('the demo stores in a browser session', () => {
 
   it('take the seed when the saved data cannot be read', async () => {
     const storage = memoryStorage();
-    storage.setItem('taka.demo.scrumboard', '{not json');
+    storage.setItem('taka.demo.2.scrumboard', '{not json');
     persistDemoData(storage);
     expect(await boards()).toHaveLength(3);
   });

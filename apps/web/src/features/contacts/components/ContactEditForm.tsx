@@ -14,6 +14,7 @@ import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { RichTextEditor } from '@/shared/ui/rich-text/RichTextEditor';
 import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
+import { TagsField } from '@/shared/ui/tags/TagsField';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';
@@ -25,7 +26,6 @@ import { AvatarField } from './AvatarField';
 import { ContactCover } from './ContactCover';
 import { EmailFields } from './EmailFields';
 import { PhoneFields } from './PhoneFields';
-import { TagsField } from './TagsField';
 
 type Props = { contact: Contact; titleId: string; onDone: () => void };
 
@@ -98,7 +98,14 @@ export function ContactEditForm({ contact, titleId, onDone }: Props) {
             />
           )}
         />
-        <TagsField control={control} onManage={() => setManagingTags(true)} />
+        <TagsField
+          control={control}
+          name="tags"
+          tags={tags.data}
+          label={t('contacts.tags')}
+          manageLabel={t('contacts.tagList.title')}
+          onManage={() => setManagingTags(true)}
+        />
         <Box
           sx={{
             position: 'sticky',

@@ -17,6 +17,7 @@ import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
+import { TagsField } from '@/shared/ui/tags/TagsField';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
@@ -26,7 +27,6 @@ import { useUpdateTask } from '../api/update-task';
 import { NOTES_MAX, TaskFormSchema, TITLE_MAX, toFormValues, toPatch } from '../task-form';
 import { useHandlerErrorText } from '../use-handler-error-text';
 import { PRIORITIES, PRIORITY_KEYS, PriorityIcon } from './PriorityIcon';
-import { TagsField } from './TagsField';
 
 const TAG_MAX = 30;
 const TagTitleSchema = z.string().trim().min(1, 'tasks.tagRequired').max(TAG_MAX, 'tasks.tooLong');
@@ -120,7 +120,14 @@ export function TaskForm({ task, titleId, isNew, onDone, onDelete }: Props) {
                 ))}
               </FormSelectField>
             </Stack>
-            <TagsField control={control} onManage={() => setManagingTags(true)} />
+            <TagsField
+              control={control}
+              name="tags"
+              tags={tags.data}
+              label={t('tasks.tags')}
+              manageLabel={t('tasks.manageTags')}
+              onManage={() => setManagingTags(true)}
+            />
           </>
         )}
         <Box

@@ -37,12 +37,15 @@ export default function TipTapEditor({ labelId, value, onChange, minHeight, disa
   });
 
   // A value set from outside (a form reset, another record opened) replaces the document; typing does not loop.
+  // When a Suspense boundary shows the editor again, its effects run once more before useEditor has replaced the
+  // editor it destroyed when hidden: a destroyed editor is left alone.
   useEffect(() => {
+    if (editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value || EMPTY_DOCUMENT, { emitUpdate: false });
   }, [editor, value]);
   useEffect(() => {
-    editor.setEditable(!disabled);
+    if (!editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
   return (

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HrefLink } from '@/shared/ui/links';
 import { PageHeading } from '@/shared/ui/PageHeading';
-import { Paragraphs } from './components/Paragraphs';
+import { Paragraphs } from '@/shared/ui/Paragraphs';
 import { DocsLayout } from './components/DocsLayout';
 
 /** The demo areas, each with its menu title (nav.demo.*) and where it opens. */

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '@/shared/ui/use-page-title';
-import { Paragraphs } from './components/Paragraphs';
+import { Paragraphs } from '@/shared/ui/Paragraphs';
 
 const TIPS = ['menu', 'appearance', 'language', 'security'] as const;
 

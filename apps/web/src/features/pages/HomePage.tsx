@@ -4,7 +4,7 @@ import { useSession } from '@/shared/session/session-store';
 import { ButtonLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { GuestPageFrame } from '@/shared/ui/GuestPageFrame';
-import { Paragraphs } from './components/Paragraphs';
+import { Paragraphs } from '@/shared/ui/Paragraphs';
 
 /** The public front page: what Taka is, and the way in. */
 export function HomePage() {

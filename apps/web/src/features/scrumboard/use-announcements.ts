@@ -1,6 +1,6 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import type { ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import { useQuietLift } from '@/shared/ui/sortable/use-quiet-lift';
 import { parseDndId } from './dnd';
 import type { Columns } from './moves';
 import type { BoardData } from './types';
@@ -38,27 +38,19 @@ export function useAnnouncements(board: BoardData, columns: Columns) {
   const placeAfter = (activeId: UniqueIdentifier, overId: UniqueIdentifier) =>
     placeOf(parseDndId(activeId).kind === 'card' ? activeId : overId);
 
-  // A lifted item is over its own place at once; that first "moved" would drown out "lifted" in the live region.
-  const justLifted = useRef(false);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      justLifted.current = true;
-      return t('scrumboard.dnd.lifted', { item: nameOf(active.id), place: placeOf(active.id) });
-    },
-    onDragOver: ({ active, over }) => {
-      const firstOverItself = justLifted.current && over?.id === active.id;
-      justLifted.current = false;
-      if (firstOverItself) return undefined;
-      return over
+  const announcements = useQuietLift({
+    onDragStart: ({ active }) =>
+      t('scrumboard.dnd.lifted', { item: nameOf(active.id), place: placeOf(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over
         ? t('scrumboard.dnd.moved', { item: nameOf(active.id), place: placeAfter(active.id, over.id) })
-        : t('scrumboard.dnd.outside', { item: nameOf(active.id) });
-    },
+        : t('scrumboard.dnd.outside', { item: nameOf(active.id) }),
     onDragEnd: ({ active, over }) =>
       over
         ? t('scrumboard.dnd.dropped', { item: nameOf(active.id), place: placeAfter(active.id, over.id) })
         : t('scrumboard.dnd.cancelled', { item: nameOf(active.id) }),
     onDragCancel: ({ active }) => t('scrumboard.dnd.cancelled', { item: nameOf(active.id) }),
-  };
+  });
   const screenReaderInstructions: ScreenReaderInstructions = { draggable: t('scrumboard.dnd.instructions') };
   return { announcements, screenReaderInstructions };
 }

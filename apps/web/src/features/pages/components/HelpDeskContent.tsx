@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs } from '@/shared/ui/Paragraphs';
 
 const CHANNELS = ['phone', 'email', 'branch'] as const;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { Paragraphs } from './Paragraphs';
+import { Paragraphs } from '@/shared/ui/Paragraphs';
 
 export type LegalDocument = 'termsAndConditions' | 'privacyPolicy' | 'disclaimer' | 'hyperlinkPolicy';
 

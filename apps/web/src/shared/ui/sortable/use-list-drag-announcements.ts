@@ -1,7 +1,8 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import { useQuietLift } from './use-quiet-lift';
 
 /**
  * What a screen reader hears while an item of a sortable list is lifted, moved, dropped or put back, in the
@@ -15,9 +16,7 @@ export function useListDragAnnouncements<Item extends { id: string }>(
   textsKey: string,
 ): { announcements: Announcements; screenReaderInstructions: ScreenReaderInstructions } {
   const { t } = useTranslation();
-  // A lifted item is over its own place at once; that first "moved" would drown out "picked up" in the live region.
-  const justLifted = useRef(false);
-  return useMemo(() => {
+  const texts = useMemo(() => {
     const position = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id) + 1;
     const say = (key: string, id: UniqueIdentifier, at: UniqueIdentifier) =>
       t(`${textsKey}.${key}`, {
@@ -28,23 +27,15 @@ export function useListDragAnnouncements<Item extends { id: string }>(
         position: position(at),
         count: items.length,
       });
-    return {
-      announcements: {
-        onDragStart: ({ active }) => {
-          justLifted.current = true;
-          return say('pickedUp', active.id, active.id);
-        },
-        onDragOver: ({ active, over }) => {
-          const firstOverItself = justLifted.current && over?.id === active.id;
-          justLifted.current = false;
-          if (firstOverItself) return undefined;
-          return over ? say('movedTo', active.id, over.id) : say('outside', active.id, active.id);
-        },
-        onDragEnd: ({ active, over }) =>
-          over ? say('dropped', active.id, over.id) : say('cancelled', active.id, active.id),
-        onDragCancel: ({ active }) => say('cancelled', active.id, active.id),
-      },
-      screenReaderInstructions: { draggable: t(`${textsKey}.instructions`) },
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => say('pickedUp', active.id, active.id),
+      onDragOver: ({ active, over }) =>
+        over ? say('movedTo', active.id, over.id) : say('outside', active.id, active.id),
+      onDragEnd: ({ active, over }) =>
+        over ? say('dropped', active.id, over.id) : say('cancelled', active.id, active.id),
+      onDragCancel: ({ active }) => say('cancelled', active.id, active.id),
     };
+    return { announcements, screenReaderInstructions: { draggable: t(`${textsKey}.instructions`) } };
   }, [items, nameOf, textsKey, t]);
+  return { ...texts, announcements: useQuietLift(texts.announcements) };
 }

@@ -6,6 +6,16 @@ import { fetchClientConfig } from '@/shared/config/fetch-client-config';
 import { setClientConfig } from '@/shared/config/client-config';
 import { initI18n } from '@/shared/i18n/i18n';
 import { App } from '@/app/App';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { prepareStoredTheme } from '@/shared/theme/ThemePreferencesProvider';
+
+/** How long the start waits for the first page before it renders the loading bar instead. */
+const FIRST_PAGE_WAIT_MS = 1000;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Hands the main thread back to the browser (a paint, a tap): what follows runs as a task of its own. */
+const yieldToBrowser = () => sleep(0);
 
 /** Takes the client config and the translations (asked for by main.tsx) and renders; the demo worker starts later, with the signed-in layout. */
 async function start() {
@@ -18,6 +28,19 @@ async function start() {
   ]);
   setClientConfig(config);
 
+  // The start's heavy steps, each a task of its own instead of one long task (on a slow phone, a tap waits for it).
+  await yieldToBrowser();
+  prepareStoredTheme();
+  await yieldToBrowser();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  await yieldToBrowser();
+  // The first page's guards, code and data before the first render, which then draws that page once, as a transition,
+  // instead of the loading bar and then the whole page in one synchronous render. The logo stays meanwhile; a page
+  // slower than this gets the loading bar.
+  await Promise.race([router.load().catch(() => {}), sleep(FIRST_PAGE_WAIT_MS)]);
+  await yieldToBrowser();
+
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const reactRoot = createRoot(root);
@@ -26,7 +49,7 @@ async function start() {
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
-        <App />
+        <App router={router} queryClient={queryClient} />
       </StrictMode>,
     ),
   );

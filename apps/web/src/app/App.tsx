@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -6,13 +7,10 @@ import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvide
 import { createNonceEmotionCache } from '@/shared/theme/emotion-cache';
 import { ConfirmationDialogProvider } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
 import { ToastProvider } from '@/shared/ui/toast/ToastProvider';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App() {
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   const [emotionCache] = useState(createNonceEmotionCache);
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
 
   return (
     <CacheProvider value={emotionCache}>

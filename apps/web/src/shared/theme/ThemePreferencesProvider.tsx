@@ -19,13 +19,30 @@ function storedThemeName(): ThemeName {
   return isThemeName(stored) ? stored : 'default';
 }
 
+const themes = new Map<ThemeName, ReturnType<typeof createAppTheme>>();
+
+/** Each theme is made once (tens of milliseconds on a phone) and kept: switching back costs nothing. */
+function appTheme(name: ThemeName) {
+  let theme = themes.get(name);
+  if (!theme) {
+    theme = createAppTheme(name);
+    themes.set(name, theme);
+  }
+  return theme;
+}
+
+/** Makes the remembered theme ahead of the first render, in a task of its own. */
+export function prepareStoredTheme() {
+  appTheme(storedThemeName());
+}
+
 /**
  * MUI in CSS-variables mode with the scheme (light/dark/auto) as a `light`/`dark` class on <body>, and the theme
  * (Default/Rose) as a `theme-*` class beside it. Both are remembered in localStorage.
  */
 export function ThemePreferencesProvider({ children }: { children: ReactNode }) {
   const [themeName, setThemeNameState] = useState<ThemeName>(storedThemeName);
-  const theme = useMemo(() => createAppTheme(themeName), [themeName]);
+  const theme = appTheme(themeName);
 
   useEffect(() => {
     document.body.classList.remove(...THEME_NAMES.map((name) => `theme-${name}`));

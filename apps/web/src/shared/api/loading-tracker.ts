@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The global loading indicator (SPEC 4, 5): shown while any tracked request is pending. In auto mode the HTTP
@@ -55,6 +55,17 @@ export const loadingTracker = {
   },
 };
 
+/**
+ * The state, followed as a transition: a request that starts while a page renders (a passkey's options beside the
+ * sign-in form) shows the bar in the next slice of work instead of a synchronous render of its own (a store read
+ * through useSyncExternalStore re-renders synchronously, a long task on a slow phone).
+ */
 export function useLoadingState(): LoadingState {
-  return useSyncExternalStore(loadingTracker.subscribe, loadingTracker.getState);
+  const [current, setCurrent] = useState(loadingTracker.getState);
+  useEffect(() => {
+    const follow = () => startTransition(() => setCurrent(loadingTracker.getState()));
+    follow();
+    return loadingTracker.subscribe(follow);
+  }, []);
+  return current;
 }

@@ -27,8 +27,8 @@ const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootst
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 
 /**
- * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard; neither is held
- * yet. Every page's route, with its search validation, is in the route tree that every page loads: about 0.1 KiB a
+ * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard; the shell's is held
+ * since the MUI components it draws and the navigation's icons are one chunk each (decision 038), /sign-in's not yet. Every page's route, with its search validation, is in the route tree that every page loads: about 0.1 KiB a
  * route (issues 20 and 21's demo routes: 4.2 KiB; issue 19's services, 25 request types and 8 activity kinds in
  * the searches' validation: 1.5 KiB).
  * The demo worker's handlers share their schemas with the demo screens, so each area's schema is a chunk of its own
@@ -43,12 +43,12 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 229.5,
+    kib: 228.6,
   },
   {
     page: '/dashboard (signed-in shell)',
     sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
-    kib: 314.3,
+    kib: 299.9,
   },
 ];
 

@@ -51,7 +51,9 @@ export const loadingTracker = {
   getState: () => state,
   subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
 

@@ -156,6 +156,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
+    // No runtime preloading of a dynamic import's dependencies: the server's links name a page's first files
+    // (decision 027), and the helper's link elements cost the signed-in first view some 25 ms of main thread
+    // (decision 038). A later screen's chunk fetches its own imports.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { CacheProvider } from '@emotion/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
 import { createNonceEmotionCache } from '@/shared/theme/emotion-cache';

@@ -63,9 +63,9 @@ const MUI_CORE = [
 ];
 /**
  * MUI's overlays, lists and the other components the signed-in shell and its first page draw (its menus, panels,
- * navigation, cards and skeletons); a guest page opens an overlay only when asked (the language menu), so they are
- * a chunk of their own that a guest page does not wait for. One file instead of one per component and per
- * component's classes, which the shell's first view waited for as some thirty requests.
+ * navigation, cards and skeletons): one file instead of one per component and per component's classes, which the
+ * shell's first view waited for as some thirty requests. `/sign-in` draws none of them (its language menu loads
+ * the chunk when opened); a guest page that draws a list, a card or a dialog loads all of it (decision 038).
  */
 const MUI_SHELL = [
   'Grow',

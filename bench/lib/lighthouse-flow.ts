@@ -122,9 +122,13 @@ export async function runFlow(
     flowResult.steps.forEach(({ lhr }, i) => {
       const { name, path } = PAGES[i]!;
       writeFileSync(join(reportDir, `run-${run}-${name}.json`), JSON.stringify(lhr, null, 1));
+      // A trace Lighthouse could not read (NO_NAVSTART, seen on a starved machine) is a run to repeat, not an end.
+      if (lhr.runtimeError) {
+        figures[name] = { failed: lhr.runtimeError.code };
+        return;
+      }
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== path) throw new Error(`run ${run}: ${path} ended on ${landed}`);
-      if (lhr.runtimeError) throw new Error(`run ${run}: ${path}: ${lhr.runtimeError.message}`);
       figures[name] = figuresOf(lhr);
     });
     return figures;

@@ -152,14 +152,14 @@ describe('security headers and the web app', () => {
     expect(direct.body).not.toContain('__CSP_NONCE__');
   });
 
-  it("preloads the app's start at the default priority on every page, and then a page's own files at low priority", async () => {
+  it("preloads the app's start on every page, then a page's own files, all at low priority", async () => {
     const preloads = async (url: string) =>
       [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
         ([link]) => link,
       );
     const start = [
-      '<link rel="modulepreload" crossorigin href="/assets/framework-abc123.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/bootstrap-abc123.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework-abc123.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/bootstrap-abc123.js">',
     ];
     const signIn = [
       ...start,

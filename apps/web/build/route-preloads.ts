@@ -12,7 +12,8 @@ export type RoutePreloads = Record<string, string[]>;
 const ROUTES_DIR = 'src/app/routes/';
 /**
  * The app's start, which main.tsx imports dynamically (so index.html preloads none of it): Zod's setup, then the
- * bootstrap. Their chunks hold the framework.
+ * bootstrap. Their chunks hold the libraries (MUI's styles, which main.tsx imports between them, are among the
+ * bootstrap's).
  */
 const BOOT = ['src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
 /** The key of what any other path (a page with a parameter, an unknown path) preloads: the app's start. */

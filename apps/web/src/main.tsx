@@ -2,12 +2,29 @@ import { fetchEarly } from '@/shared/api/early-fetch';
 import { storedLanguage, translationPath } from '@/shared/i18n/languages';
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
-// the page has it, not once the largest chunk (the framework) has arrived.
+// the page has it, not once the libraries have arrived.
 fetchEarly('/api/meta/client-config');
 fetchEarly(translationPath(storedLanguage()));
-// Zod must be told not to compile with `new Function` (forbidden by the CSP) before any schema is built, and
-// bootstrap's imports build schemas as they are evaluated: it is imported only once that is done. Its chunks are
-// downloading meanwhile (the server's modulepreload links, decision 027).
-void import('@/shared/config/zod-without-eval')
+
+/**
+ * Resolves once the browser has painted index.html (its logo) and is free again. The app's code waits for it: on a
+ * fast connection the code is there before the first frame and would run ahead of it, holding the first paint. A
+ * hidden tab draws no frames, hence the timer.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The libraries are evaluated one chunk per task (decision 039): the framework's first, with Zod told not to compile
+// with `new Function` (forbidden by the CSP) before any schema is built; then MUI's; then the bootstrap, the app's
+// own code. Their chunks are downloading meanwhile (the server's modulepreload links, decision 027).
+void afterFirstPaint()
+  .then(() => import('@/shared/config/zod-without-eval'))
+  .then(nextTask)
+  .then(() => import('@mui/material/styles'))
+  .then(nextTask)
   .then(() => import('./bootstrap'))
   .then(({ start }) => start());

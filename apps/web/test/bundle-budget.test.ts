@@ -34,7 +34,10 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
  * The demo worker's handlers share their schemas with the demo screens, so each area's schema is a chunk of its own
  * the shell waits for (with issue 21's session persistence and the top bar's panel buttons: 2.2 KiB more; the
  * scrumboard cards' attachments and activity, the notes and mailbox layout routes and formatFileSize: 0.6 KiB). The
- * logo's mark is inlined in the Logo chunk (0.2 KiB) instead of an image request of its own.
+ * logo's mark is inlined in the Logo chunk (0.2 KiB) instead of an image request of its own. The libraries are two
+ * chunks, MUI's and the rest, so that they are evaluated in two tasks instead of one of 40 to 60 ms (decision 039):
+ * 5.3 KiB more on each page; on /sign-in 2.3 KiB net, since the route tree's transaction names no longer pull in the
+ * transactions', billers' and recharges' contracts (3 KiB).
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -43,12 +46,12 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 222.9,
+    kib: 225.2,
   },
   {
     page: '/dashboard (signed-in shell)',
     sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
-    kib: 293.3,
+    kib: 298.6,
   },
 ];
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { AccountNumberSchema } from './accounts.ts';
-import { BillCustomerNumberSchema, BillerCodeSchema, BillerSectorSchema } from './billers.ts';
-import { RechargeConnectionSchema, RechargeOperatorSchema } from './recharge.ts';
-import { MfsProviderSchema, MobileNumberSchema, OtpCodeSchema, RoutingNumberSchema } from './transactions.ts';
+import { BillCustomerNumberSchema, BillerSectorSchema } from './billers.ts';
+import { BillerCodeSchema } from './transaction-kinds.ts';
+import { RechargeOperatorSchema } from './recharge.ts';
+import { RechargeConnectionSchema } from './transaction-kinds.ts';
+import { MfsProviderSchema, OtpCodeSchema, RoutingNumberSchema } from './transactions.ts';
+import { MobileNumberSchema } from './transaction-kinds.ts';
 
 /**
  * Saved payees, one kind per way of paying: an account of this bank, an account at another bank, an MFS wallet,

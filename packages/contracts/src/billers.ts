@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillerCodeSchema } from './transaction-kinds.ts';
 import { MoneySchema } from './money.ts';
 
 /**
@@ -41,7 +42,6 @@ export const BILL_PAYMENT_TYPE_OF = {
 export const billerSectorsOf = (type: BillPaymentType): BillerSector[] =>
   BillerSectorSchema.options.filter((sector) => BILL_PAYMENT_TYPE_OF[sector] === type);
 
-export const BillerCodeSchema = z.string().regex(/^[a-z0-9-]{2,32}$/, 'biller.required');
 /** The customer, meter, member, policy or student number the biller knows the customer by (upper-cased). */
 export const BillCustomerNumberSchema = z
   .string()

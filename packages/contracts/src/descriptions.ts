@@ -1,5 +1,6 @@
 import type { PostingDirection } from './statement.ts';
-import type { Counterpart, JournalType, ListedTransaction } from './transactions.ts';
+import type { JournalType } from './transaction-kinds.ts';
+import type { Counterpart, ListedTransaction } from './transactions.ts';
 
 /** What a movement was, as data: each screen and file writes it in its reader's language. */
 export type TransactionFacts = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TransactionIdParamsSchema, TransferRequestSchema, type TransferType } from './transactions.ts';
+import { TransferRequestSchema, type TransferType } from './transactions.ts';
+import { TransactionIdParamsSchema } from './transaction-kinds.ts';
 
 /**
  * A completed transaction saved under a name, to be sent again: the transfer request without anything secret

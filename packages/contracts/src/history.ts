@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CalendarDateSchema } from './dates.ts';
 import { DocumentLanguageSchema } from './documents.ts';
 import { AmountSchema, parseMoney } from './money.ts';
-import { JournalTypeSchema, ListedTransactionSchema, TransactionStatusSchema } from './transactions.ts';
+import { ListedTransactionSchema } from './transactions.ts';
+import { JournalTypeSchema, TransactionStatusSchema } from './transaction-kinds.ts';
 
 /** Where a page of the history ends: the last row's time (microseconds since 1970) and journal number. */
 export const HistoryCursorSchema = z.string().regex(/^\d{1,17}\.\d{1,18}$/, 'history.cursorInvalid');

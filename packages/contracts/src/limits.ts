@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AmountSchema, MoneySchema, parseMoney } from './money.ts';
-import { OtpCodeSchema, TransferTypeSchema } from './transactions.ts';
+import { OtpCodeSchema } from './transactions.ts';
+import { TransferTypeSchema } from './transaction-kinds.ts';
 
 const LimitValuesSchema = z.object({
   maxPerTransaction: MoneySchema,

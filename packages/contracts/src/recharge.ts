@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { RechargeConnectionSchema, type RechargeConnection } from './transaction-kinds.ts';
 import { MoneySchema, tryParseMoney } from './money.ts';
 
 /** Bangladesh's mobile operators, told apart by the first three digits of an 11-digit number. */
 export const RechargeOperatorSchema = z.enum(['grameenphone', 'robi', 'airtel', 'banglalink', 'teletalk']);
 export type RechargeOperator = z.infer<typeof RechargeOperatorSchema>;
-
-export const RechargeConnectionSchema = z.enum(['prepaid', 'postpaid']);
-export type RechargeConnection = z.infer<typeof RechargeConnectionSchema>;
 
 type AmountRange = { min: bigint; max: bigint };
 const taka = (whole: bigint) => whole * 100n;

@@ -5,11 +5,10 @@ import { AmountSchema, MoneySchema } from './money.ts';
 import {
   OtpCodeSchema,
   TransactionReceiptSchema,
-  TransactionStatusSchema,
   TransferRequestSchema,
-  TransferTypeSchema,
   type TransferType,
 } from './transactions.ts';
+import { TransactionStatusSchema, TransferTypeSchema } from './transaction-kinds.ts';
 
 /**
  * Scheduled and recurring transfers (decision 028): a transfer request with a schedule becomes a standing

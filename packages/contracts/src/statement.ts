@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CalendarDateSchema } from './dates.ts';
 import { DocumentLanguageSchema } from './documents.ts';
 import { MoneySchema } from './money.ts';
-import { CounterpartSchema, JournalTypeSchema } from './transactions.ts';
+import { CounterpartSchema } from './transactions.ts';
+import { JournalTypeSchema } from './transaction-kinds.ts';
 
 /** GET /api/statement: one account's postings between two dates (inclusive, Asia/Dhaka), oldest first. */
 export const StatementQuerySchema = z

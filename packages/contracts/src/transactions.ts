@@ -1,31 +1,23 @@
 import { z } from 'zod';
 import { AccountNumberSchema } from './accounts.ts';
-import {
-  BillCustomerNumberSchema,
-  BillerCodeSchema,
-  BillNumberSchema,
-  PrepaidMeterNumberSchema,
-} from './billers.ts';
+import { BillCustomerNumberSchema, BillNumberSchema, PrepaidMeterNumberSchema } from './billers.ts';
+import { BillerCodeSchema } from './transaction-kinds.ts';
 import { VisaCardNumberSchema } from './cards.ts';
 import { CalendarDateSchema } from './dates.ts';
 import { DocumentLanguageSchema } from './documents.ts';
 import { envelope } from './meta.ts';
 import { AmountSchema, MoneySchema } from './money.ts';
-import { RechargeConnectionSchema, rechargeAmountIssue } from './recharge.ts';
+import { rechargeAmountIssue } from './recharge.ts';
+import { RechargeConnectionSchema } from './transaction-kinds.ts';
+import {
+  JournalTypeSchema,
+  MobileNumberSchema,
+  TransactionStatusSchema,
+  TransferTypeSchema,
+  type TransactionStatus,
+} from './transaction-kinds.ts';
 
-/** SPEC 4: every status a transaction can be in, with the message shown for it. */
-export const TransactionStatusSchema = z.enum([
-  'INITIATE',
-  'PROCESSING',
-  'SUCCESS',
-  'FAIL',
-  'REVERSE',
-  'PENDING',
-  'APPROVED',
-  'CANCEL',
-]);
-export type TransactionStatus = z.infer<typeof TransactionStatusSchema>;
-
+/** SPEC 4: the message shown for each status a transaction can be in. */
 export const TRANSACTION_STATUS_MESSAGES = {
   INITIATE: 'Request is Initiated',
   PROCESSING: 'Processing',
@@ -40,7 +32,6 @@ export const TRANSACTION_STATUS_MESSAGES = {
 /** FAIL and REVERSE show the failure state (Sorry); any other status the success state (Thank You). */
 export const isFailureStatus = (status: TransactionStatus) => status === 'FAIL' || status === 'REVERSE';
 
-export const MobileNumberSchema = z.string().regex(/^01[3-9]\d{8}$/, 'mobileNumber.invalid');
 export const RoutingNumberSchema = z.string().regex(/^\d{9}$/, 'routingNumber.invalid');
 export const MfsProviderSchema = z.enum(['bkash', 'nagad', 'rocket', 'upay']);
 export type MfsProvider = z.infer<typeof MfsProviderSchema>;
@@ -165,45 +156,6 @@ export const TransferRequestSchema = z.discriminatedUnion('type', [
 export type TransferRequest = z.output<typeof TransferRequestSchema>;
 export type TransferRequestInput = z.input<typeof TransferRequestSchema>;
 export type TransferType = TransferRequest['type'];
-export const TransferTypeSchema = z.enum([
-  'own',
-  'within_bank',
-  'npsb',
-  'beftn',
-  'mfs',
-  'recharge',
-  'bill',
-  'club_bill',
-  'insurance_premium',
-  'internet_bill',
-  'tuition_fee',
-  'prepaid_electricity',
-  'visa_payment',
-]);
-
-/** Every kind of journal: the transfers a customer asks for and the bank's own (salary, opening, reversal). */
-export const JournalTypeSchema = z.enum([
-  ...TransferTypeSchema.options,
-  'salary',
-  'opening',
-  'reversal',
-  /** A service request's fee (decision 032). */
-  'service_fee',
-  /** A loan's instalment, an FDR's opening, its interest and its payout at maturity (decision 034). */
-  'loan_instalment',
-  'fdr_opening',
-  'fdr_interest',
-  'fdr_payout',
-  /** A pay order's or demand draft's amount, and a cheque paid from a leaf (decision 035). */
-  'pay_order',
-  'demand_draft',
-  'cheque',
-  /** A payment with a credit card at a merchant (decision 033). */
-  'card_purchase',
-  /** The credit of an upheld dispute (decision 036). */
-  'dispute_refund',
-]);
-export type JournalType = z.infer<typeof JournalTypeSchema>;
 
 /** The other side of a movement as the account's holder sees it: whom they paid, or who paid them. */
 export const CounterpartSchema = z.object({
@@ -304,8 +256,6 @@ export const formatPrepaidToken = (token: string) => token.replace(/(\d{4})(?=\d
 
 /** GET /api/notification-service/transaction-status/:transactionId (responseCode S100000). */
 export const TransactionStatusResponseSchema = envelope(TransactionReceiptSchema);
-/** Ours are TK + 12 characters; older ids (e.g. TXN2026000101) are 8-24 capitals and digits. */
-export const TransactionIdParamsSchema = z.object({ transactionId: z.string().regex(/^[0-9A-Z]{8,24}$/) });
 /** GET /api/notification-service/receipt/:transactionId: the receipt as a PDF (transaction.pdf), in `language`. */
 export const ReceiptDownloadQuerySchema = z.object({ language: DocumentLanguageSchema });
 export type ReceiptDownloadQuery = z.input<typeof ReceiptDownloadQuerySchema>;

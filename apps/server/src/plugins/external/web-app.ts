@@ -42,19 +42,17 @@ async function readRoutePreloads(dist: string): Promise<Map<string, string[]>> {
 
 /**
  * index.html for `path`: with a modulepreload link for each file that page loads first (decision 027), so they
- * download together rather than each after the code that discovers it. The app's start (the framework and the
- * bootstrap, which every page runs first) at the browser's default priority; the page's own files at low priority,
- * so that they do not queue ahead of the start or of the first paint (index.html's logo).
+ * download together rather than each after the code that discovers it: the app's start (the libraries and the
+ * bootstrap, which every page runs first), then the page's own files. All at low priority, so that on a slow link
+ * they do not share it with what the first paint waits for (theme-init.js; the logo is inline): the app's code runs
+ * only once that paint is done (main.tsx, decision 039).
  */
 function withPreloads(template: IndexTemplate, path: string): string {
   const start = template.preloads.get(ANY_OTHER_PATH) ?? [];
   const page = template.preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? start;
-  const link = (file: string, attributes: string) =>
-    `<link rel="modulepreload" crossorigin${attributes} href="/${file}">`;
-  const links = [
-    ...start.map((file) => link(file, '')),
-    ...page.filter((file) => !start.includes(file)).map((file) => link(file, ' fetchpriority="low"')),
-  ];
+  const links = [...new Set([...start, ...page])].map(
+    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+  );
   return links.length ? template.html.replace('</head>', `${links.join('')}</head>`) : template.html;
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
@@ -10,7 +10,13 @@ afterEach(cleanup);
 
 type Values = { amount: string; remarks: string };
 
-function AmountForm({ onValues }: { onValues: (values: Values) => void }) {
+function AmountForm({
+  onValues,
+  focusRemarks,
+}: {
+  onValues: (values: Values) => void;
+  focusRemarks?: boolean;
+}) {
   const { control } = useForm<Values>({ defaultValues: { amount: '', remarks: '' } });
   onValues(useWatch({ control }) as Values);
   return (
@@ -27,6 +33,7 @@ function AmountForm({ onValues }: { onValues: (values: Values) => void }) {
         label="Remarks"
         helperText="Up to 50 letters"
         required
+        autoFocus={focusRemarks}
       />
     </I18nextProvider>
   );
@@ -54,5 +61,14 @@ describe('FormTextField', () => {
     expect(remarks).toHaveProperty('required', true);
     const description = document.getElementById(remarks.getAttribute('aria-describedby') ?? '');
     expect(description?.textContent).toBe('Up to 50 letters');
+  });
+
+  it('puts the cursor in a field marked to take it first, with its ref still bound to the form', async () => {
+    let values: Values = { amount: '', remarks: '' };
+    render(<AmountForm onValues={(latest) => (values = latest)} focusRemarks />);
+    const remarks = screen.getByRole('textbox', { name: /^Remarks/ });
+    await waitFor(() => expect(document.activeElement).toBe(remarks));
+    await userEvent.keyboard('rent');
+    expect(values.remarks).toBe('rent');
   });
 });

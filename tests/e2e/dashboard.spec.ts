@@ -16,6 +16,15 @@ test('the dashboard shows each account with ledger and available balance, recent
   const card = accountCard(page, RAHIM.card);
   await expect(detail(card, 'Credit limit')).toHaveText('৳2,00,000.00');
   await expect(detail(card, 'Payment due')).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+  // The taka sign is drawn from a font of its own: an English page with amounts downloads no Bengali face.
+  const faces = () =>
+    page.evaluate(() =>
+      [...document.fonts].map(({ family, status }) => `${family.replaceAll('"', '')}: ${status}`),
+    );
+  await expect.poll(faces).toContain('Taka Sign: loaded');
+  const bengaliFaces = (await faces()).filter((face) => face.startsWith('Noto Sans Bengali'));
+  expect(bengaliFaces.length).toBeGreaterThan(0); // declared, for Bengali text
+  expect(bengaliFaces.filter((face) => !face.endsWith(': unloaded'))).toEqual([]);
   // the accounts' own headings: a recent move to the loan names it too
   await expect(page.getByRole('heading', { name: 'Home Loan', level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fixed Deposit, 1 year', level: 3 })).toBeVisible();

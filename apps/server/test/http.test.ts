@@ -16,10 +16,16 @@ const webBuild = () =>
     'assets/icon-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     '.vite/route-preloads.json': JSON.stringify({
-      '/sign-in': ['assets/bootstrap-abc123.js', 'assets/sign-in-abc123.js'],
-      '/fund-transfer/bank-account-own': ['assets/own-abc123.js'],
-      '/dashboard': ['assets/dashboard-abc123.js', '"><script>alert(1)</script>', '../secret.js'],
-      '*': ['assets/framework-abc123.js', 'assets/bootstrap-abc123.js'],
+      pages: {
+        '/sign-in': ['assets/bootstrap-abc123.js', 'assets/sign-in-abc123.js'],
+        '/fund-transfer/bank-account-own': ['assets/own-abc123.js'],
+        '/dashboard': ['assets/dashboard-abc123.js', '"><script>alert(1)</script>', '../secret.js'],
+        '*': ['assets/framework-abc123.js', 'assets/bootstrap-abc123.js'],
+      },
+      demoLayer: {
+        files: ['assets/framework-abc123.js', 'assets/browser-abc123.js', '../demo.js'],
+        pages: ['/dashboard', '/fund-transfer/bank-account-own'],
+      },
     }),
   });
 
@@ -152,32 +158,48 @@ describe('security headers and the web app', () => {
     expect(direct.body).not.toContain('__CSP_NONCE__');
   });
 
-  it("preloads the app's start on every page, then a page's own files, all at low priority", async () => {
-    const preloads = async (url: string) =>
-      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
-        ([link]) => link,
-      );
-    const start = [
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/framework-abc123.js">',
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/bootstrap-abc123.js">',
-    ];
-    const signIn = [
-      ...start,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/sign-in-abc123.js">',
-    ];
+  const preloadsOf = async (app: TestApp['app'], url: string) =>
+    [...(await app.inject({ method: 'GET', url })).body.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(
+      ([link]) => link,
+    );
+  const preloadLink = (file: string) =>
+    `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`;
+  const start = [preloadLink('framework-abc123.js'), preloadLink('bootstrap-abc123.js')];
+
+  it("preloads the app's start on every page, then a page's own files, then the demo worker's on a signed-in page, all at low priority", async () => {
+    const preloads = (url: string) => preloadsOf(t.app, url);
+    const signIn = [...start, preloadLink('sign-in-abc123.js')];
     expect(await preloads('/sign-in')).toEqual(signIn);
     expect(await preloads('/sign-in/?redirectURL=%2Fstatement')).toEqual(signIn);
     expect(await preloads('/fund-transfer/bank-account-own')).toEqual([
       ...start,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/own-abc123.js">',
+      preloadLink('own-abc123.js'),
+      preloadLink('browser-abc123.js'),
     ]);
     // Only built script paths reach the HTML.
-    expect(await preloads('/dashboard')).toEqual([
+    expect(await preloads('/dashboard/')).toEqual([
       ...start,
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/dashboard-abc123.js">',
+      preloadLink('dashboard-abc123.js'),
+      preloadLink('browser-abc123.js'),
     ]);
     expect(await preloads('/somewhere-else')).toEqual(start);
     expect(await preloads('/')).toEqual(start);
+  });
+
+  it("preloads none of the demo worker's files while the demo layer is off", async () => {
+    const noDemo = await startTestApp({
+      database: t.database,
+      clock: t.clock,
+      env: { WEB_DIST_DIR: webBuild(), DEMO_LAYER: 'false' },
+    });
+    try {
+      expect(await preloadsOf(noDemo.app, '/dashboard')).toEqual([
+        ...start,
+        preloadLink('dashboard-abc123.js'),
+      ]);
+    } finally {
+      await noDemo.close();
+    }
   });
 
   it('serves hashed assets for a year and other files revalidated', async () => {

@@ -4,9 +4,11 @@ import { ANY_OTHER_PATH, routePreloads } from './route-preloads.ts';
 
 const split = (file: string) => `src/app/routes/${file}?tsr-split=component`;
 
+const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
+
 /**
  * A build of an entry that imports Zod's setup and the bootstrap dynamically, a root, a guest layout with sign-in, a
- * main layout with a dashboard folder, and a page by id.
+ * main layout with a dashboard folder, a page by id, and the demo worker.
  */
 const manifest: Manifest = {
   'index.html': {
@@ -33,10 +35,18 @@ const manifest: Manifest = {
   [split('_main/dashboard/index.tsx')]: { file: 'assets/dashboard.js', imports: ['_form.js'] },
   [split('_main/dashboard/tag-account.tsx')]: { file: 'assets/tag-account.js' },
   [split('_main/apps/chat/$chatId.tsx')]: { file: 'assets/chat.js' },
+  [DEMO_WORKER]: {
+    file: 'assets/browser.js',
+    isDynamicEntry: true,
+    imports: ['_framework.js', '_demo-schemas.js'],
+    dynamicImports: ['_chat-seed.js'],
+  },
+  '_demo-schemas.js': { file: 'assets/demo-schemas.js' },
+  '_chat-seed.js': { file: 'assets/chat-seed.js' },
 };
 
 describe('route preloads', () => {
-  const preloads = routePreloads(manifest);
+  const { pages: preloads, demoLayer } = routePreloads(manifest);
   /** What every page needs first, in the order the chunks import each other. */
   const start = ['assets/framework.js', 'assets/zod-setup.js', 'assets/contracts.js', 'assets/bootstrap.js'];
 
@@ -74,5 +84,17 @@ describe('route preloads', () => {
       expect(files).not.toContain('assets/index.js');
       expect(files).not.toContain('assets/dialog.js');
     }
+  });
+
+  it("names the demo worker's files, without the seeds it loads on demand, for the signed-in pages", () => {
+    expect(demoLayer).toEqual({
+      files: ['assets/framework.js', 'assets/demo-schemas.js', 'assets/browser.js'],
+      pages: ['/dashboard', '/dashboard/tag-account'],
+    });
+  });
+
+  it('names no demo files and no pages for a build without the demo worker', () => {
+    const { [DEMO_WORKER]: _worker, ...withoutWorker } = manifest;
+    expect(routePreloads(withoutWorker).demoLayer).toEqual({ files: [], pages: [] });
   });
 });

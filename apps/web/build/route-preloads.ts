@@ -6,8 +6,16 @@ import { readManifest, staticClosure, type Manifest } from '../scripts/bundle-si
 /** Where the build writes the map of page paths to their files, beside Vite's manifest: the server reads it. */
 export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 
-/** A page's path -> the JavaScript files (under the build's root, e.g. `assets/sign-in-….js`) it loads first. */
-export type RoutePreloads = Record<string, string[]>;
+/** What each page loads first: JavaScript files under the build's root, e.g. `assets/sign-in-….js`. */
+export type RoutePreloads = {
+  /** A page's path -> the files it loads first. */
+  pages: Record<string, string[]>;
+  /**
+   * The demo worker's files, which the signed-in pages (`pages`) load as they start when the server turns the demo
+   * layer on (app/start-demo-layer.ts): the shell waits for the worker before it shows.
+   */
+  demoLayer: { files: string[]; pages: string[] };
+};
 
 const ROUTES_DIR = 'src/app/routes/';
 /**
@@ -16,6 +24,9 @@ const ROUTES_DIR = 'src/app/routes/';
  * bootstrap's).
  */
 const BOOT = ['src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
+/** The signed-in layout, whose loader starts the demo worker, and that worker (absent from a build without it). */
+const SIGNED_IN_LAYOUT = `${ROUTES_DIR}_main.tsx`;
+const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 /** The key of what any other path (a page with a parameter, an unknown path) preloads: the app's start. */
 export const ANY_OTHER_PATH = '*';
 
@@ -55,23 +66,31 @@ function layoutsOf(file: string, files: Map<string, string[]>): string[] {
 /**
  * For every page of a fixed path, the JavaScript it waits for beyond what index.html already loads: the app's start,
  * its layouts and its own chunks, with everything they import statically; for any other path, the app's start.
- * Sent as modulepreload links with the page's HTML, they download together instead of one round trip after another
- * (decision 027).
+ * Beside them, the demo worker's files and the signed-in pages that wait for it. Sent as modulepreload links with
+ * the page's HTML, they download together instead of one round trip after another (decision 027).
  */
 export function routePreloads(manifest: Manifest): RoutePreloads {
   const inHtml = new Set(staticClosure(manifest, ['index.html']).js);
+  const notInHtml = (chunks: string[]) => chunks.filter((chunk) => !inHtml.has(chunk));
   const files = routeFiles(manifest);
-  const preloads: RoutePreloads = {
-    [ANY_OTHER_PATH]: staticClosure(manifest, BOOT).js.filter((chunk) => !inHtml.has(chunk)),
-  };
+  const pages: RoutePreloads['pages'] = { [ANY_OTHER_PATH]: notInHtml(staticClosure(manifest, BOOT).js) };
+  const signedInPages: string[] = [];
   for (const [file, keys] of files) {
     const path = pagePath(file, files);
     if (path === null) continue;
-    const layoutKeys = layoutsOf(file, files).flatMap((layout) => files.get(layout)!);
-    const { js } = staticClosure(manifest, [...BOOT, ...layoutKeys, ...keys]);
-    preloads[path] = js.filter((chunk) => !inHtml.has(chunk));
+    const layouts = layoutsOf(file, files);
+    const layoutKeys = layouts.flatMap((layout) => files.get(layout)!);
+    pages[path] = notInHtml(staticClosure(manifest, [...BOOT, ...layoutKeys, ...keys]).js);
+    if (layouts.includes(SIGNED_IN_LAYOUT)) signedInPages.push(path);
   }
-  return preloads;
+  const hasDemoWorker = DEMO_WORKER in manifest;
+  return {
+    pages,
+    demoLayer: {
+      files: hasDemoWorker ? notInHtml(staticClosure(manifest, [DEMO_WORKER]).js) : [],
+      pages: hasDemoWorker ? signedInPages : [],
+    },
+  };
 }
 
 /** The Vite plugin: writes ROUTE_PRELOADS_FILE from the manifest once the build is written. */

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-bengali';
+import '@/shared/theme/fonts/taka-sign.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchClientConfig } from '@/shared/config/fetch-client-config';

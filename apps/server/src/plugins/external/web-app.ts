@@ -23,37 +23,44 @@ const ANY_OTHER_PATH = '*';
 /** A built script's path as route-preloads.json names it; anything else is not put into the HTML. */
 const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
 
-type IndexTemplate = { mtimeMs: number; html: string; preloads: Map<string, string[]> };
+/** What each page loads first (route-preloads.json): its own files, and the demo worker's for the signed-in pages. */
+type Preloads = { pages: Map<string, string[]>; demoLayerFiles: string[]; demoLayerPages: Set<string> };
+type IndexTemplate = { mtimeMs: number; html: string; preloads: Preloads };
 
-/** The build's map of page paths to files, keeping only well-formed script paths; empty when there is none. */
-async function readRoutePreloads(dist: string): Promise<Map<string, string[]>> {
+const builtScripts = (files: unknown): string[] =>
+  Array.isArray(files) ? files.map(String).filter((file) => BUILT_SCRIPT.test(file)) : [];
+
+/** The build's preloads, keeping only well-formed script paths; none when there is no such file. */
+async function readRoutePreloads(dist: string): Promise<Preloads> {
   const text = await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
-  const parsed: unknown = text === null ? {} : JSON.parse(text);
-  const preloads = new Map<string, string[]>();
-  for (const [path, files] of Object.entries(parsed as Record<string, unknown>)) {
-    if (Array.isArray(files))
-      preloads.set(
-        path,
-        files.filter((file) => BUILT_SCRIPT.test(String(file))),
-      );
-  }
-  return preloads;
+  const parsed = (text === null ? {} : JSON.parse(text)) as {
+    pages?: Record<string, unknown>;
+    demoLayer?: { files?: unknown; pages?: unknown };
+  };
+  return {
+    pages: new Map(Object.entries(parsed.pages ?? {}).map(([path, files]) => [path, builtScripts(files)])),
+    demoLayerFiles: builtScripts(parsed.demoLayer?.files),
+    demoLayerPages: new Set(Array.isArray(parsed.demoLayer?.pages) ? parsed.demoLayer.pages.map(String) : []),
+  };
 }
 
 /**
  * index.html for `path`: with a modulepreload link for each file that page loads first (decision 027), so they
  * download together rather than each after the code that discovers it: the app's start (the libraries and the
- * bootstrap, which every page runs first), then the page's own files. All at low priority, so that on a slow link
- * they do not share it with what the first paint waits for (theme-init.js; the logo is inline): the app's code runs
- * only once that paint is done (main.tsx, decision 039).
+ * bootstrap, which every page runs first), then the page's own files, then, on a signed-in page while the demo
+ * layer is on, the demo worker's, which the shell waits for. All at low priority, so that on a slow link they do
+ * not share it with what the first paint waits for (theme-init.js; the logo is inline): the app's code runs only
+ * once that paint is done (main.tsx, decision 039).
  */
-function withPreloads(template: IndexTemplate, path: string): string {
-  const start = template.preloads.get(ANY_OTHER_PATH) ?? [];
-  const page = template.preloads.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? start;
-  const links = [...new Set([...start, ...page])].map(
+function withPreloads({ html, preloads }: IndexTemplate, path: string, demoLayer: boolean): string {
+  const pagePath = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const start = preloads.pages.get(ANY_OTHER_PATH) ?? [];
+  const page = preloads.pages.get(pagePath) ?? start;
+  const demo = demoLayer && preloads.demoLayerPages.has(pagePath) ? preloads.demoLayerFiles : [];
+  const links = [...new Set([...start, ...page, ...demo])].map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
   );
-  return links.length ? template.html.replace('</head>', `${links.join('')}</head>`) : template.html;
+  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }
 
 /**
@@ -98,7 +105,7 @@ export default fp(
           compressForClient(
             request,
             reply,
-            withPreloads(built, path).replace(NONCE_PLACEHOLDER, styleNonce(reply)),
+            withPreloads(built, path, fastify.config.demoLayer).replace(NONCE_PLACEHOLDER, styleNonce(reply)),
           ),
         );
     }

@@ -21,7 +21,7 @@ export function createAppTheme(name: ThemeName) {
     shape: { borderRadius: 8 },
     typography: {
       fontFamily:
-        '"Inter Variable", "Noto Sans Bengali Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        '"Inter Variable", "Taka Sign", "Noto Sans Bengali Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
     colorSchemes: {

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { firstViewChunks } from './build/first-view-chunks.ts';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -126,6 +127,8 @@ const NAVIGATION_ICONS_PATTERN = new RegExp(
 /** A module under node_modules/<one of these>/, with either path separator. */
 const packagesPattern = (paths: string[]) =>
   new RegExp(`node_modules/(${paths.join('|')})/`.replaceAll('/', '[\\\\/]'));
+const MUI_SHELL_PATTERN = packagesPattern([`@mui/material/(${MUI_SHELL.join('|')})`]);
+const firstView = firstViewChunks();
 
 export default defineConfig({
   root: here('.'),
@@ -138,6 +141,8 @@ export default defineConfig({
       autoCodeSplitting: true,
     }),
     react(),
+    // Records the static imports for the first view's chunk groups below (decision 041).
+    firstView.plugin,
     // Which files each page loads first, for the server's modulepreload links (decision 027).
     routePreloadsPlugin(),
     // .br and .gz beside every text file of dist, which the server sends to clients that accept them.
@@ -171,7 +176,11 @@ export default defineConfig({
               name: 'mui',
               test: packagesPattern([...MUI_LIBRARIES, `@mui/material/(${MUI_CORE.join('|')})`]),
             },
-            { name: 'shell', test: packagesPattern([`@mui/material/(${MUI_SHELL.join('|')})`]) },
+            // The app's own first view in three files instead of some forty (decision 041): what main.tsx imports,
+            // what the bootstrap reaches (and what guest and signed-in pages share), the signed-in shell and dashboard.
+            { name: 'start', test: firstView.inStart },
+            { name: 'bootstrap', test: firstView.inBoot },
+            { name: 'shell', test: (id: string) => MUI_SHELL_PATTERN.test(id) || firstView.inShell(id) },
             { name: 'navigation-icons', test: NAVIGATION_ICONS_PATTERN },
             // The demo worker imports every demo area's schemas (each area's screens import their own): one file,
             // not a dozen requests between the worker's chunk and its start.

@@ -38,6 +38,8 @@ test('the top bar searches and opens a contact, keeps a shortcut, marks a messag
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(shortcuts.getByRole('link', { name: /^Statement/ })).toHaveAttribute('href', '/statement');
+  // The toast's code loads with the first toast: checked once it is on screen, not halfway through fading in.
+  await expect(page.getByText('Shortcut Statement saved')).toBeVisible();
   await expectAccessible(page);
 
   await page.keyboard.press('Escape');

@@ -19,11 +19,11 @@ export type RoutePreloads = {
 
 const ROUTES_DIR = 'src/app/routes/';
 /**
- * The app's start, which main.tsx imports dynamically (so index.html preloads none of it): Zod's setup, then the
- * bootstrap. Their chunks hold the libraries (MUI's styles, which main.tsx imports between them, are among the
- * bootstrap's).
+ * The app's start: the entry with its static imports (the build writes no preload links for them), then what
+ * main.tsx imports dynamically, Zod's setup and the bootstrap. Their chunks hold the libraries (MUI's styles, which
+ * main.tsx imports between them, are among the bootstrap's).
  */
-const BOOT = ['src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
+const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
 /** The signed-in layout, whose loader starts the demo worker, and that worker (absent from a build without it). */
 const SIGNED_IN_LAYOUT = `${ROUTES_DIR}_main.tsx`;
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
@@ -64,14 +64,14 @@ function layoutsOf(file: string, files: Map<string, string[]>): string[] {
 }
 
 /**
- * For every page of a fixed path, the JavaScript it waits for beyond what index.html already loads: the app's start,
+ * For every page of a fixed path, the JavaScript it waits for besides the entry file index.html names: the app's start,
  * its layouts and its own chunks, with everything they import statically; for any other path, the app's start.
  * Beside them, the demo worker's files and the signed-in pages that wait for it. Sent as modulepreload links with
  * the page's HTML, they download together instead of one round trip after another (decision 027).
  */
 export function routePreloads(manifest: Manifest): RoutePreloads {
-  const inHtml = new Set(staticClosure(manifest, ['index.html']).js);
-  const notInHtml = (chunks: string[]) => chunks.filter((chunk) => !inHtml.has(chunk));
+  const entryFile = manifest['index.html']?.file;
+  const notInHtml = (chunks: string[]) => chunks.filter((chunk) => chunk !== entryFile);
   const files = routeFiles(manifest);
   const pages: RoutePreloads['pages'] = { [ANY_OTHER_PATH]: notInHtml(staticClosure(manifest, BOOT).js) };
   const signedInPages: string[] = [];

@@ -38,7 +38,9 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
  * chunks, MUI's and the rest, so that they are evaluated in two tasks instead of one of 40 to 60 ms (decision 039):
  * 5.3 KiB more on each page; on /sign-in 2.3 KiB net, since the route tree's transaction names no longer pull in the
  * transactions', billers' and recharges' contracts (3 KiB). The demo areas' schemas are now one chunk (decision 040):
- * the shell waits for one request instead of a dozen, and 0.6 KiB less.
+ * the shell waits for one request instead of a dozen, and 0.6 KiB less. The app's own first view is three chunk
+ * groups (decision 041): /sign-in 35 files to 21 and 2.4 KiB less, the shell and dashboard 53 files to 13 and 9.2 KiB
+ * less (fewer chunk boundaries, each with its imports and exports).
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -47,12 +49,12 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 225.1,
+    kib: 222.7,
   },
   {
     page: '/dashboard (signed-in shell)',
     sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
-    kib: 298.0,
+    kib: 288.8,
   },
 ];
 

@@ -1,0 +1,69 @@
+import type { Plugin } from 'vite';
+
+const SEP = '[\\\\/]';
+const ENTRY = new RegExp(`src${SEP}main\\.tsx$`);
+const BOOTSTRAP = new RegExp(`src${SEP}bootstrap\\.tsx$`);
+const GUEST_PAGES = new RegExp(
+  `src${SEP}app${SEP}routes${SEP}_guest(\\.tsx|${SEP}.*)\\?tsr-split=component$`,
+);
+const SIGNED_IN_FIRST_VIEW = new RegExp(
+  `src${SEP}app${SEP}routes${SEP}(_main\\.tsx|_main${SEP}dashboard${SEP}index\\.tsx)\\?tsr-split=component$`,
+);
+const CONTRACTS_INDEX = new RegExp(`packages${SEP}contracts${SEP}src${SEP}index\\.ts$`);
+/** Modules that stay chunks of their own: the entries main.tsx imports dynamically, and the routes' split pieces. */
+const OWN_CHUNK = new RegExp(
+  `src${SEP}(bootstrap\\.tsx|shared${SEP}config${SEP}zod-without-eval\\.ts)$|\\?tsr-split=`,
+);
+
+/**
+ * The app's own modules of the first view, in three chunk groups instead of some forty files of a few hundred bytes
+ * (on slow 4G each file costs a round trip on one of six connections, decision 041): `inStart`, what main.tsx
+ * imports statically; `inBoot`, what the bootstrap reaches and what both a guest page and the signed-in first view
+ * draw; `inShell`, what the signed-in layout and the dashboard reach besides, less what a guest page uses, so that
+ * no guest page loads the shell. The sets come from the static imports recorded as the build parses the modules,
+ * made when chunking first asks. A group also takes its modules' dependencies: the contract schemas they use.
+ */
+export function firstViewChunks() {
+  const imports = new Map<string, readonly string[]>();
+  const reachableFrom = (start: RegExp): Set<string> => {
+    const seen = new Set<string>();
+    const pending = [...imports.keys()].filter((id) => start.test(id));
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      // Not through the contracts' index, which re-exports every contract: which ones a module uses is known only
+      // to the bundler's tree shaking, and those it keeps stay in chunks of its making.
+      if (seen.has(id) || CONTRACTS_INDEX.test(id)) continue;
+      seen.add(id);
+      pending.push(...(imports.get(id) ?? []));
+    }
+    return seen;
+  };
+  let groups: { start: Set<string>; boot: Set<string>; shell: Set<string> } | undefined;
+  const makeGroups = () => {
+    const entry = reachableFrom(ENTRY);
+    const guest = reachableFrom(GUEST_PAGES);
+    const signedIn = reachableFrom(SIGNED_IN_FIRST_VIEW);
+    const appModule = (id: string) =>
+      !id.includes('node_modules') && !id.startsWith('\0') && !OWN_CHUNK.test(id);
+    const bootCandidates = [...reachableFrom(BOOTSTRAP), ...[...guest].filter((id) => signedIn.has(id))];
+    const boot = new Set(bootCandidates.filter((id) => appModule(id) && !entry.has(id)));
+    const shell = new Set(
+      [...signedIn].filter((id) => appModule(id) && !entry.has(id) && !boot.has(id) && !guest.has(id)),
+    );
+    // Vite's preload helper too (a virtual module), which main.tsx and the bootstrap's dynamic imports share.
+    const start = new Set([...entry].filter((id) => !ENTRY.test(id)));
+    return { start, boot, shell };
+  };
+  const plugin: Plugin = {
+    name: 'taka-first-view-chunks',
+    apply: 'build',
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  return {
+    plugin,
+    inStart: (id: string) => (groups ??= makeGroups()).start.has(id),
+    inBoot: (id: string) => (groups ??= makeGroups()).boot.has(id),
+    inShell: (id: string) => (groups ??= makeGroups()).shell.has(id),
+  };
+}

@@ -64,30 +64,30 @@ function layoutsOf(file: string, files: Map<string, string[]>): string[] {
 }
 
 /**
- * For every page of a fixed path, the JavaScript it waits for besides the entry file index.html names: the app's start,
- * its layouts and its own chunks, with everything they import statically; for any other path, the app's start.
- * Beside them, the demo worker's files and the signed-in pages that wait for it. Sent as modulepreload links with
- * the page's HTML, they download together instead of one round trip after another (decision 027).
+ * For every page of a fixed path, the JavaScript it waits for besides the entry file that index.html names: the
+ * app's start, its layouts and its own chunks, with everything they import statically; for any other path, the
+ * app's start. Beside them, the demo worker's files and the signed-in pages that wait for it. Sent as modulepreload
+ * links with the page's HTML, they download together instead of one round trip after another (decision 027).
  */
 export function routePreloads(manifest: Manifest): RoutePreloads {
   const entryFile = manifest['index.html']?.file;
-  const notInHtml = (chunks: string[]) => chunks.filter((chunk) => chunk !== entryFile);
+  const withoutEntry = (chunks: string[]) => chunks.filter((chunk) => chunk !== entryFile);
   const files = routeFiles(manifest);
-  const pages: RoutePreloads['pages'] = { [ANY_OTHER_PATH]: notInHtml(staticClosure(manifest, BOOT).js) };
+  const pages: RoutePreloads['pages'] = { [ANY_OTHER_PATH]: withoutEntry(staticClosure(manifest, BOOT).js) };
   const signedInPages: string[] = [];
   for (const [file, keys] of files) {
     const path = pagePath(file, files);
     if (path === null) continue;
     const layouts = layoutsOf(file, files);
     const layoutKeys = layouts.flatMap((layout) => files.get(layout)!);
-    pages[path] = notInHtml(staticClosure(manifest, [...BOOT, ...layoutKeys, ...keys]).js);
+    pages[path] = withoutEntry(staticClosure(manifest, [...BOOT, ...layoutKeys, ...keys]).js);
     if (layouts.includes(SIGNED_IN_LAYOUT)) signedInPages.push(path);
   }
   const hasDemoWorker = DEMO_WORKER in manifest;
   return {
     pages,
     demoLayer: {
-      files: hasDemoWorker ? notInHtml(staticClosure(manifest, [DEMO_WORKER]).js) : [],
+      files: hasDemoWorker ? withoutEntry(staticClosure(manifest, [DEMO_WORKER]).js) : [],
       pages: hasDemoWorker ? signedInPages : [],
     },
   };

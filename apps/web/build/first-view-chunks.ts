@@ -60,10 +60,11 @@ export function firstViewChunks() {
       imports.set(info.id, info.importedIds);
     },
   };
+  const groupsOnce = () => (groups ??= makeGroups());
   return {
     plugin,
-    inStart: (id: string) => (groups ??= makeGroups()).start.has(id),
-    inBoot: (id: string) => (groups ??= makeGroups()).boot.has(id),
-    inShell: (id: string) => (groups ??= makeGroups()).shell.has(id),
+    inStart: (id: string) => groupsOnce().start.has(id),
+    inBoot: (id: string) => groupsOnce().boot.has(id),
+    inShell: (id: string) => groupsOnce().shell.has(id),
   };
 }

@@ -2,13 +2,14 @@
  * Writes src/shared/theme/fonts/taka-sign.woff2: the taka sign (৳, U+09F3) alone, cut from Noto Sans Bengali with
  * its weight axis kept. Every amount shows the sign, and it is the only Bengali character an English or Turkish page
  * draws: without this font, each page with an amount downloaded the whole Bengali face (106 KB) for one glyph
- * (decision 040). `npm run fonts:taka-sign -w @taka/web` rewrites it when the Bengali face changes; a test compares the two.
+ * (decision 040). `npm run fonts:taka-sign -w @taka/web` rewrites it when the Bengali face changes; a test compares
+ * the two.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
-export const TAKA_SIGN = '\u09F3';
+const TAKA_SIGN = '\u09F3';
 export const TAKA_SIGN_FONT = fileURLToPath(
   new URL('../src/shared/theme/fonts/taka-sign.woff2', import.meta.url),
 );

@@ -4,18 +4,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LiveNotification } from '@taka/contracts';
 import { bankingKeys } from '@/shared/banking/api/query-keys';
 import { useFormat } from '@/shared/i18n/use-format';
+import { useSession } from '@/shared/session/session-store';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
 
 /**
  * Hears the customer's new notifications while the signed-in shell is open, without polling: the badge and any
  * open list refresh (every query under ['notifications']), and money that came in shows a toast in the language on
- * screen and refreshes the balances. Mounted once, by the main layout.
+ * screen and refreshes the balances. Mounted once, by the main layout. The stream is the session's: it stops the
+ * moment the session is forgotten here (a sign-out ends it on the server first, and the shell is still on screen
+ * while the app goes to sign-in), rather than reconnecting unsigned.
  */
 export function useLiveNotifications() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const format = useFormat();
   const showToast = useToast();
+  const accessToken = useSession()?.accessToken;
   const toastCredit = useRef<(notification: LiveNotification) => void>(() => {});
   useEffect(() => {
     toastCredit.current = (notification) => {
@@ -32,6 +36,7 @@ export function useLiveNotifications() {
   });
 
   useEffect(() => {
+    if (!accessToken) return;
     const abort = new AbortController();
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['notifications'] });
     void import('./follow-notifications').then(({ followNotifications }) =>
@@ -49,5 +54,5 @@ export function useLiveNotifications() {
       }),
     );
     return () => abort.abort();
-  }, [queryClient]);
+  }, [queryClient, accessToken]);
 }

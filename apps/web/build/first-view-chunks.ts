@@ -6,8 +6,10 @@ const BOOTSTRAP = new RegExp(`src${SEP}bootstrap\\.tsx$`);
 const GUEST_PAGES = new RegExp(
   `src${SEP}app${SEP}routes${SEP}_guest(\\.tsx|${SEP}.*)\\?tsr-split=component$`,
 );
+/** The signed-in layout and the dashboard, and the dashboard's queries, which its route's loader imports. */
 const SIGNED_IN_FIRST_VIEW = new RegExp(
-  `src${SEP}app${SEP}routes${SEP}(_main\\.tsx|_main${SEP}dashboard${SEP}index\\.tsx)\\?tsr-split=component$`,
+  `src${SEP}app${SEP}routes${SEP}(_main\\.tsx|_main${SEP}dashboard${SEP}index\\.tsx)\\?tsr-split=component$` +
+    `|src${SEP}features${SEP}dashboard${SEP}api${SEP}prefetch-dashboard\\.ts$`,
 );
 const CONTRACTS_INDEX = new RegExp(`packages${SEP}contracts${SEP}src${SEP}index\\.ts$`);
 /** Modules that stay chunks of their own: the entries main.tsx imports dynamically, and the routes' split pieces. */

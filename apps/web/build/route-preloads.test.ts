@@ -5,6 +5,7 @@ import { ANY_OTHER_PATH, routePreloads } from './route-preloads.ts';
 const split = (file: string) => `src/app/routes/${file}?tsr-split=component`;
 
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
+const CHAT_SEED = '../../packages/demo-api/src/seed/chat.ts';
 
 /**
  * A build of an entry that imports Zod's setup and the bootstrap dynamically, a root, a guest layout with sign-in, a
@@ -39,10 +40,12 @@ const manifest: Manifest = {
     file: 'assets/browser.js',
     isDynamicEntry: true,
     imports: ['_framework.js', '_demo-schemas.js'],
-    dynamicImports: ['_chat-seed.js'],
+    dynamicImports: [CHAT_SEED, '../../packages/demo-api/src/seed/mailbox.ts'],
   },
   '_demo-schemas.js': { file: 'assets/demo-schemas.js' },
-  '_chat-seed.js': { file: 'assets/chat-seed.js' },
+  [CHAT_SEED]: { file: 'assets/chat-seed.js', imports: [DEMO_WORKER, '_people.js'] },
+  '_people.js': { file: 'assets/people.js' },
+  '../../packages/demo-api/src/seed/mailbox.ts': { file: 'assets/mailbox-seed.js', imports: [DEMO_WORKER] },
 };
 
 describe('route preloads', () => {
@@ -91,9 +94,15 @@ describe('route preloads', () => {
     }
   });
 
-  it("names the demo worker's files, without the seeds it loads on demand, for the signed-in pages", () => {
+  it("names the demo worker's files and the shell's seeds, not other areas' seeds, for the signed-in pages", () => {
     expect(demoLayer).toEqual({
-      files: ['assets/framework.js', 'assets/demo-schemas.js', 'assets/browser.js'],
+      files: [
+        'assets/framework.js',
+        'assets/demo-schemas.js',
+        'assets/browser.js',
+        'assets/people.js',
+        'assets/chat-seed.js',
+      ],
       pages: ['/dashboard', '/dashboard/tag-account'],
     });
   });

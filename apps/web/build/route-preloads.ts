@@ -11,8 +11,9 @@ export type RoutePreloads = {
   /** A page's path -> the files it loads first. */
   pages: Record<string, string[]>;
   /**
-   * The demo worker's files, which the signed-in pages (`pages`) load as they start when the server turns the demo
-   * layer on (app/start-demo-layer.ts): the shell waits for the worker before it shows.
+   * The demo worker's files and the seed data of the shell's lists, which the signed-in pages (`pages`) load as they
+   * start when the server turns the demo layer on (app/start-demo-layer.ts): the shell waits for the worker and those
+   * lists before it shows.
    */
   demoLayer: { files: string[]; pages: string[] };
 };
@@ -27,6 +28,14 @@ const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootst
 /** The signed-in layout, whose loader starts the demo worker, and that worker (absent from a build without it). */
 const SIGNED_IN_LAYOUT = `${ROUTES_DIR}_main.tsx`;
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
+/**
+ * The seed data the worker loads on the shell's first requests (messages, notifications and shortcuts; chats, SPEC
+ * 7.3): every signed-in entry asks for them, so they download with the worker rather than one round trip after it.
+ */
+const DEMO_SHELL_SEEDS = [
+  '../../packages/demo-api/src/seed/common.ts',
+  '../../packages/demo-api/src/seed/chat.ts',
+];
 /** The key of what any other path (a page with a parameter, an unknown path) preloads: the app's start. */
 export const ANY_OTHER_PATH = '*';
 
@@ -87,7 +96,11 @@ export function routePreloads(manifest: Manifest): RoutePreloads {
   return {
     pages,
     demoLayer: {
-      files: hasDemoWorker ? withoutEntry(staticClosure(manifest, [DEMO_WORKER]).js) : [],
+      files: hasDemoWorker
+        ? withoutEntry(
+            staticClosure(manifest, [DEMO_WORKER, ...DEMO_SHELL_SEEDS.filter((seed) => seed in manifest)]).js,
+          )
+        : [],
       pages: hasDemoWorker ? signedInPages : [],
     },
   };

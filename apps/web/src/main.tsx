@@ -1,10 +1,11 @@
 import { fetchEarly } from '@/shared/api/early-fetch';
-import { storedLanguage, translationPath } from '@/shared/i18n/languages';
+import { bankTextsPath, storedLanguage, translationPath } from '@/shared/i18n/languages';
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
-// the page has it, not once the libraries have arrived.
+// the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start.
 fetchEarly('/api/meta/client-config');
 fetchEarly(translationPath(storedLanguage()));
+fetchEarly(bankTextsPath(storedLanguage()));
 
 /**
  * Resolves once the browser has painted index.html (its logo) and is free again. The app's code waits for it: on a

@@ -23,8 +23,15 @@ const DIST = join(WEB_ROOT, 'dist');
  * (eval off) and the bootstrap. Change these lists when the boot sequence changes.
  */
 const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
-/** The MSW demo worker: the signed-in shell's loader waits for it to start (guest pages load none of it). */
-const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
+/**
+ * The MSW demo worker and the seed data of the shell's lists: the signed-in shell's loader waits for the worker to
+ * start and answer them (guest pages load none of it).
+ */
+const DEMO_LAYER_FIRST_VIEW = [
+  '../../packages/demo-api/src/browser.ts',
+  '../../packages/demo-api/src/seed/common.ts',
+  '../../packages/demo-api/src/seed/chat.ts',
+];
 
 /**
  * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard; the shell's is held
@@ -40,7 +47,9 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
  * transactions', billers' and recharges' contracts (3 KiB). The demo areas' schemas are now one chunk (decision 040):
  * the shell waits for one request instead of a dozen, and 0.6 KiB less. The app's own first view is three chunk
  * groups (decision 041): /sign-in 35 files to 21 and 2.4 KiB less, the shell and dashboard 53 files to 13 and 9.2 KiB
- * less (fewer chunk boundaries, each with its imports and exports).
+ * less (fewer chunk boundaries, each with its imports and exports). The dashboard's queries joined the shell chunk
+ * and main.tsx starts the bank texts' request (decision 042): 0.1 KiB on /sign-in, 0.3 KiB on the shell; the shell's
+ * count takes in the seed data of its lists, preloaded with the worker since (decision 042): 7.3 KiB.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -49,12 +58,17 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 222.7,
+    kib: 222.8,
   },
   {
     page: '/dashboard (signed-in shell)',
-    sources: [...BOOT, DEMO_WORKER, 'src/app/routes/_main.tsx', 'src/app/routes/_main/dashboard/index.tsx'],
-    kib: 288.8,
+    sources: [
+      ...BOOT,
+      ...DEMO_LAYER_FIRST_VIEW,
+      'src/app/routes/_main.tsx',
+      'src/app/routes/_main/dashboard/index.tsx',
+    ],
+    kib: 296.5,
   },
 ];
 

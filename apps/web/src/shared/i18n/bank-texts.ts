@@ -1,6 +1,6 @@
 import { ActiveLanguagesResponseSchema, LanguageByCodeResponseSchema } from '@taka/contracts';
 import { apiRequest } from '@/shared/api/http-client';
-import { LANGUAGES, type LanguageCode } from './languages';
+import { bankTextsPath, LANGUAGES, type LanguageCode } from './languages';
 
 /**
  * Texts the bank manages on the server (the menu's titles, say) arrive as `bilingualData`, JSON text per language
@@ -18,7 +18,7 @@ export function parseBilingualData(text: string): Record<string, unknown> {
 }
 
 export async function fetchBankTexts(code: string): Promise<Record<string, unknown>> {
-  const answer = await apiRequest(`/api/meta/languages/findby/code/${encodeURIComponent(code)}`, {
+  const answer = await apiRequest(bankTextsPath(code), {
     schema: LanguageByCodeResponseSchema,
     session: null,
   });

@@ -16,6 +16,9 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 /** The translation file of a language, as the web app serves it. */
 export const translationPath = (code: string) => `/i18n/${code}.json`;
 
+/** The bank's own texts in a language (SPEC 7.2), laid over its translation file. */
+export const bankTextsPath = (code: string) => `/api/meta/languages/findby/code/${encodeURIComponent(code)}`;
+
 /** The language the customer chose last on this device, else the default. */
 export function storedLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);

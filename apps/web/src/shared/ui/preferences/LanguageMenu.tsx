@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchActiveLanguages } from '@/shared/i18n/bank-texts';
 import { LANGUAGES } from '@/shared/i18n/languages';
 
-// The menu (MUI Menu, Popover, Modal) loads when first opened: a guest page paints without it.
+// The menu (MUI Menu, Popover, Modal): a guest page paints without it.
 const LanguageOptions = lazy(() =>
   import('./LanguageOptions').then((module) => ({ default: module.LanguageOptions })),
 );
@@ -15,12 +15,16 @@ const LanguageOptions = lazy(() =>
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  // The menu's code and the bank's list load when the customer reaches for the button (pointer or focus), not
+  // with the page: no page's first view shows them.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const wantMenu = () => setMenuWanted(true);
   // The bank decides which languages are on; until it has answered, every shipped language is offered.
   const { data: languages = LANGUAGES } = useQuery({
     queryKey: ['meta', 'languages', 'active'],
     queryFn: fetchActiveLanguages,
     staleTime: Infinity,
+    enabled: menuWanted,
   });
   const current = LANGUAGES.find((language) => language.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
 
@@ -32,15 +36,17 @@ export function LanguageMenu() {
         aria-label={t('preferences.language', { language: current.nativeName })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={wantMenu}
+        onFocus={wantMenu}
         onClick={(event) => {
           setAnchor(event.currentTarget);
-          setMenuLoaded(true);
+          wantMenu();
         }}
         sx={{ minWidth: 0 }}
       >
         <span lang={current.code}>{current.code.toUpperCase()}</span>
       </Button>
-      {menuLoaded && (
+      {menuWanted && (
         <Suspense fallback={null}>
           <LanguageOptions
             anchor={anchor}

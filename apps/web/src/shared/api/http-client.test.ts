@@ -1,27 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { AuthSession } from '@taka/contracts';
 import { apiRequest } from './http-client';
-import { base64UrlDecode, base64UrlEncode } from './session-data';
+import { testSession } from '@/shared/testing/test-session';
+import { base64UrlDecode } from './session-data';
 
-const sessionKey = base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)));
-const session: AuthSession = {
-  user: {
-    id: 'user-1',
-    name: 'Rahim Uddin',
-    email: 'rahim@demo.taka',
-    nickname: 'Rahim',
-    profilePic: null,
-    avatar: null,
-    status: 'online',
-  },
-  accessToken: 'token',
-  tokenType: 'bearer',
-  sessionKey,
-  lastLoginTime: null,
-  lastLoginIp: null,
-  idleLockMinutes: 5,
-};
+const session = testSession;
+const { sessionKey } = session;
 
 /** The epochMillis a Session-Data header carries, decrypted as the server does. */
 async function timestampOf(header: string): Promise<number> {

@@ -3,30 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AuthSession } from '@taka/contracts';
-import { base64UrlEncode } from '@/shared/api/session-data';
 import { clearSession, saveSession } from '@/shared/session/session-store';
 import { createTestI18n } from '@/shared/testing/render-with-providers';
+import { testSession } from '@/shared/testing/test-session';
 import { ToastProvider } from '@/shared/ui/toast/ToastProvider';
 import { useLiveNotifications } from './use-live-notifications';
 
-const session: AuthSession = {
-  user: {
-    id: 'u1',
-    name: 'Rahim Uddin',
-    email: 'rahim@example.com',
-    nickname: 'Rahim',
-    profilePic: null,
-    avatar: null,
-    status: 'online',
-  },
-  accessToken: 'token-1',
-  tokenType: 'bearer',
-  sessionKey: base64UrlEncode(crypto.getRandomValues(new Uint8Array(32))),
-  lastLoginTime: null,
-  lastLoginIp: null,
-  idleLockMinutes: 5,
-};
+const session = { ...testSession, accessToken: 'token-1' };
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={new QueryClient()}>

@@ -24,15 +24,17 @@ const ROUTES_DIR = 'src/app/routes/';
  * main.tsx imports dynamically, Zod's setup and the bootstrap. Their chunks hold the libraries (MUI's styles, which
  * main.tsx imports between them, are among the bootstrap's).
  */
-const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
+export const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
 /** The signed-in layout, whose loader starts the demo worker, and that worker (absent from a build without it). */
 const SIGNED_IN_LAYOUT = `${ROUTES_DIR}_main.tsx`;
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 /**
- * The seed data the worker loads on the shell's first requests (messages, notifications and shortcuts; chats, SPEC
- * 7.3): every signed-in entry asks for them, so they download with the worker rather than one round trip after it.
+ * What a signed-in page preloads when the demo layer is on: the worker, and the seed data it loads on the shell's
+ * first requests (messages, notifications and shortcuts; chats, SPEC 7.3). Every signed-in entry asks for them, so
+ * they download with the worker rather than one round trip after it.
  */
-const DEMO_SHELL_SEEDS = [
+export const DEMO_LAYER_FIRST_VIEW = [
+  DEMO_WORKER,
   '../../packages/demo-api/src/seed/common.ts',
   '../../packages/demo-api/src/seed/chat.ts',
 ];
@@ -98,7 +100,10 @@ export function routePreloads(manifest: Manifest): RoutePreloads {
     demoLayer: {
       files: hasDemoWorker
         ? withoutEntry(
-            staticClosure(manifest, [DEMO_WORKER, ...DEMO_SHELL_SEEDS.filter((seed) => seed in manifest)]).js,
+            staticClosure(
+              manifest,
+              DEMO_LAYER_FIRST_VIEW.filter((key) => key in manifest),
+            ).js,
           )
         : [],
       pages: hasDemoWorker ? signedInPages : [],

@@ -3,9 +3,10 @@ import { bankTextsPath, storedLanguage, translationPath } from '@/shared/i18n/la
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
 // the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start.
+const language = storedLanguage();
 fetchEarly('/api/meta/client-config');
-fetchEarly(translationPath(storedLanguage()));
-fetchEarly(bankTextsPath(storedLanguage()));
+fetchEarly(translationPath(language));
+fetchEarly(bankTextsPath(language));
 
 /**
  * Resolves once the browser has painted index.html (its logo) and is free again. The app's code waits for it: on a

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { BOOT, DEMO_LAYER_FIRST_VIEW } from '../build/route-preloads.ts';
 import { buildIfChanged } from '../scripts/build-if-changed.ts';
 import {
   KIB,
@@ -17,21 +18,6 @@ import {
 const WEB_ROOT = join(import.meta.dirname, '..');
 const REPO_ROOT = join(WEB_ROOT, '..', '..');
 const DIST = join(WEB_ROOT, 'dist');
-
-/**
- * What every page waits for before its first paint: the entry, then what main.tsx imports dynamically, Zod's setup
- * (eval off) and the bootstrap. Change these lists when the boot sequence changes.
- */
-const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
-/**
- * The MSW demo worker and the seed data of the shell's lists: the signed-in shell's loader waits for the worker to
- * start and answer them (guest pages load none of it).
- */
-const DEMO_LAYER_FIRST_VIEW = [
-  '../../packages/demo-api/src/browser.ts',
-  '../../packages/demo-api/src/seed/common.ts',
-  '../../packages/demo-api/src/seed/chat.ts',
-];
 
 /**
  * Issue 14's targets are 150 KiB for /sign-in and 300 KiB for the signed-in shell and dashboard; the shell's is held

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { firstViewChunks } from './build/first-view-chunks.ts';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
@@ -145,6 +146,8 @@ export default defineConfig({
     firstView.plugin,
     // Which files each page loads first, for the server's modulepreload links (decision 027).
     routePreloadsPlugin(),
+    // What a page runs before it paints compiles as it downloads, off the main thread (decision 043).
+    compileHintsPlugin(),
     // .br and .gz beside every text file of dist, which the server sends to clients that accept them.
     precompress(),
   ],

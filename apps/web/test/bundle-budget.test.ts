@@ -35,7 +35,8 @@ const DIST = join(WEB_ROOT, 'dist');
  * groups (decision 041): /sign-in 35 files to 21 and 2.4 KiB less, the shell and dashboard 53 files to 13 and 9.2 KiB
  * less (fewer chunk boundaries, each with its imports and exports). The dashboard's queries joined the shell chunk
  * and main.tsx starts the bank texts' request (decision 042): 0.1 KiB on /sign-in, 0.3 KiB on the shell; the shell's
- * count takes in the seed data of its lists, preloaded with the worker since (decision 042): 7.3 KiB.
+ * count takes in the seed data of its lists, preloaded with the worker since (decision 042): 7.3 KiB. The first line
+ * of every file a page runs before it paints asks V8 to compile it as it downloads (decision 043): 0.3 KiB on /sign-in.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -44,7 +45,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 222.8,
+    kib: 223.0,
   },
   {
     page: '/dashboard (signed-in shell)',

@@ -154,8 +154,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': here('./src/'),
-      // The public-suffix list MSW's cookie store pulls in, two thirds of the demo worker (see the stand-in).
-      tldts: here('../../packages/demo-api/src/lib/registrable-domain.ts'),
+      // MSW's cookie jar, with its public-suffix list, the demo worker's largest part; no demo answer sets a cookie.
+      'tough-cookie': here('../../packages/demo-api/src/lib/empty-cookie-jar.ts'),
     },
   },
   // The server swaps the placeholder for a fresh nonce per response (docs/decisions/003).

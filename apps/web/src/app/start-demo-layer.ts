@@ -2,14 +2,22 @@ import { isDemoLayerEnabled, setDemoWorkerRunning } from '@/shared/config/client
 
 type DemoBrowserModule = { startDemoWorker?: () => Promise<unknown> };
 
-// A glob instead of a plain import: the demo layer is optional, and the build must not fail while it is absent.
+// Globs instead of plain imports: the demo layer is optional, and the build must not fail while it is absent.
 const demoModules = import.meta.glob<DemoBrowserModule>('../../../../packages/demo-api/src/browser.ts');
+// One of the demo areas' schemas, which share one chunk (decision 040) that the worker's handlers import.
+const demoSchemas = import.meta.glob('../../../../packages/demo-api/src/schemas/common.ts');
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Starts the MSW worker that answers the demo areas in the browser; false when it is absent or fails. */
 async function startDemoWorker(): Promise<boolean> {
   const load = Object.values(demoModules)[0];
   if (!load) return false;
   try {
+    // Building the areas' schemas and evaluating MSW were one long task; the schemas' chunk goes first, in a task
+    // of its own (decision 043).
+    await Object.values(demoSchemas)[0]?.();
+    await nextTask();
     const module = await load();
     if (!module.startDemoWorker) return false;
     await module.startDemoWorker();

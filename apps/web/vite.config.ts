@@ -154,7 +154,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': here('./src/'),
-      // MSW's cookie jar, with its public-suffix list, the demo worker's largest part; no demo answer sets a cookie.
+      // MSW's cookie jar, the demo worker's largest part; no demo answer sets or reads a cookie.
       'tough-cookie': here('../../packages/demo-api/src/lib/empty-cookie-jar.ts'),
     },
   },

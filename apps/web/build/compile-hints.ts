@@ -33,8 +33,8 @@ export function chunksBeforePaint(bundle: Rolldown.OutputBundle): Rolldown.Outpu
 
 /**
  * Marks the chunks a page runs before it paints for eager compilation (decision 043). Compiling a function on first
- * call was the largest part of the main thread's work on a cold start, more than React's or MUI's own: a quarter of
- * the sign-in page's and a third of the dashboard's, with Chromium's 4x CPU slowdown. The hint is added after the
+ * call was the largest part of the main thread's work on a cold start, more than React's or MUI's own: about a
+ * quarter of the sign-in page's and of the dashboard's, with Chromium's 4x CPU slowdown. The hint is added after the
  * file names are hashed; it is the same for every build of a chunk, so a name still stands for one content.
  */
 export function compileHintsPlugin(): Plugin {

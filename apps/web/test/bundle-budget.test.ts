@@ -37,7 +37,8 @@ const DIST = join(WEB_ROOT, 'dist');
  * and main.tsx starts the bank texts' request (decision 042): 0.1 KiB on /sign-in, 0.3 KiB on the shell; the shell's
  * count takes in the seed data of its lists, preloaded with the worker since (decision 042): 7.3 KiB. The first line
  * of every file a page runs before it paints asks V8 to compile it as it downloads (decision 043): 0.3 KiB on /sign-in.
- * MSW's cookie jar gave way to an empty one (no demo answer sets a cookie): 6.7 KiB less on the shell.
+ * MSW's cookie jar gave way to an empty one (no demo answer sets a cookie): 6.7 KiB less on the shell. The demo
+ * worker's start imports the areas' schemas first (decision 043): 0.1 KiB on /sign-in, 0.2 KiB on the shell.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -46,7 +47,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 223.0,
+    kib: 223.1,
   },
   {
     page: '/dashboard (signed-in shell)',
@@ -56,7 +57,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 289.7,
+    kib: 289.9,
   },
 ];
 

@@ -2,7 +2,7 @@
  * Stands in for `tough-cookie` in the browser build (apps/web/vite.config.ts aliases it here). MSW keeps the cookies
  * its mocked responses set in a tough-cookie jar and adds them to the later mocked requests; the demo handlers set
  * and read no cookie, so that jar stays empty, and the page's own cookies reach a handler through `document.cookie`,
- * which MSW reads itself. tough-cookie (with its public-suffix list) was the demo worker's largest part: 7 KiB
+ * which MSW reads itself. tough-cookie was the demo worker's largest part: 7 KiB
  * compressed that every signed-in page downloads and runs before its shell shows. A handler that starts setting
  * cookies fails here, loudly, instead of losing them.
  */

@@ -106,6 +106,13 @@ export function allowConsoleError(page: Page, pattern: RegExp) {
 export { expect };
 
 /**
+ * How long a fresh browser context may take to show the signed-in shell: the app's start, the demo worker's
+ * registration and the shell's lists. About 1.2 s on an idle machine, past 5 s with both workers busy on a slow
+ * 2-core one (a full run failed a test twice on it). A wait for readiness, not a measure of speed.
+ */
+const SHELL_START_MS = 15_000;
+
+/**
  * Signs `who` in through the API, as the sign-in page does (session and device id in localStorage), and opens
  * `path`. The sign-in page itself is driven by `signInThroughForm` in the tests of signing in.
  */
@@ -126,7 +133,7 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
   );
   await page.goto(path);
   await expect(page).toHaveURL(path);
-  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
 }
 
 /** Signs `who` in through the sign-in form (opened at `from`) and waits for the landing page. */
@@ -136,7 +143,7 @@ export async function signInThroughForm(page: Page, who: Credentials, from = '/s
   await page.getByLabel(/^Password/).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
 }
 
 /**

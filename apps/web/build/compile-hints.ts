@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { OWN_CHUNK } from './first-view-chunks.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136): compile every function of the file as it streams in, on a background
@@ -6,15 +7,10 @@ import type { Plugin, Rolldown } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-const SEP = '[\\\\/]';
-/** What main.tsx imports on start, and every route's own pieces: what a page runs before it paints. */
-const PAGE_START = new RegExp(
-  `src${SEP}(bootstrap\\.tsx|shared${SEP}config${SEP}zod-without-eval\\.ts)$|src${SEP}app${SEP}routes${SEP}`,
-);
-
 /**
  * The chunks a page waits for before it paints (the files of decision 027's preload links): the entry, the modules
- * main.tsx starts with and every route's pieces, with all they import statically.
+ * main.tsx starts with and every route's pieces (the modules first-view-chunks keeps as chunks of their own), with
+ * all they import statically.
  */
 export function chunksBeforePaint(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const chunks = new Map<string, Rolldown.OutputChunk>();
@@ -27,7 +23,7 @@ export function chunksBeforePaint(bundle: Rolldown.OutputBundle): Rolldown.Outpu
     for (const file of chunk.imports) visit(chunks.get(file)!);
   };
   for (const chunk of chunks.values())
-    if (chunk.isEntry || PAGE_START.test(chunk.facadeModuleId ?? '')) visit(chunk);
+    if (chunk.isEntry || OWN_CHUNK.test(chunk.facadeModuleId ?? '')) visit(chunk);
   return [...found.values()];
 }
 

@@ -13,7 +13,7 @@ const SIGNED_IN_FIRST_VIEW = new RegExp(
 );
 const CONTRACTS_INDEX = new RegExp(`packages${SEP}contracts${SEP}src${SEP}index\\.ts$`);
 /** Modules that stay chunks of their own: the entries main.tsx imports dynamically, and the routes' split pieces. */
-const OWN_CHUNK = new RegExp(
+export const OWN_CHUNK = new RegExp(
   `src${SEP}(bootstrap\\.tsx|shared${SEP}config${SEP}zod-without-eval\\.ts)$|\\?tsr-split=`,
 );
 

@@ -1,6 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadingTracker } from './loading-tracker';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { loadingTracker as LoadingTracker } from './loading-tracker';
 
+// The tracker is the module's own state: each test starts from a fresh copy, whatever requests ran before it.
+let loadingTracker: typeof LoadingTracker;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ loadingTracker } = await import('./loading-tracker'));
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('loadingTracker', () => {

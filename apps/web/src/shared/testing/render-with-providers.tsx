@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
-import { afterEach } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import {
@@ -18,8 +17,6 @@ import tr from '../../../public/i18n/tr.json';
 import type { FormatLanguage } from '@taka/contracts';
 import { numbersInTexts } from '../i18n/numbers-in-texts';
 import { createAppTheme } from '../theme/create-app-theme';
-
-afterEach(cleanup);
 
 /** An i18next instance with the real English file (and `groups` of a test's own beside it), synchronous (no backend). */
 export function createTestI18n(groups: Record<string, object> = {}): I18n {

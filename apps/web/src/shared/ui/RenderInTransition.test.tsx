@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { RenderInTransition } from './RenderInTransition';
-
-afterEach(cleanup);
 
 describe('RenderInTransition', () => {
   it('shows its children once it has mounted', async () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { MoneyText } from './MoneyText';
-
-afterEach(cleanup);
 
 describe('MoneyText', () => {
   it('groups taka in lakh and crore and keeps the poisha exactly', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import i18next from 'i18next';
@@ -11,8 +11,6 @@ import en from '../../../../public/i18n/en.json';
 import { createAppTheme } from '../../theme/create-app-theme';
 import { stubPointerDevice } from '@/shared/testing/pointer-device';
 import { FormDateField } from './FormDateField';
-
-afterEach(cleanup);
 
 // A pointer device: the picker in its desktop form, typed into and with its calendar in a popup.
 beforeEach(stubPointerDevice);

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { I18nextProvider } from 'react-i18next';
 import { createTestI18n } from '@/shared/testing/render-with-providers';
 import { FormTextField } from './FormTextField';
-
-afterEach(cleanup);
 
 type Values = { amount: string; remarks: string };
 

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ToastProvider, useToast } from './ToastProvider';
 import type { Toast } from './toast';
 
@@ -15,8 +15,6 @@ function Harness({ toasts }: { toasts: Toast[] }) {
     </>
   );
 }
-
-afterEach(cleanup);
 
 const failure: Toast = { severity: 'error', title: 'Error', message: 'The branch list is unavailable.' };
 const credit: Toast = { severity: 'success', message: '৳500.00 received' };

@@ -70,10 +70,14 @@ export async function dashboardLedgerBalance(page: Page, number: string): Promis
 
 /** Picks `option` in the MUI select labelled `label`, and waits until its menu has closed (and unhid the page). */
 export async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-  // Gone from the page, not just hidden: a menu fading out still has options for axe to measure.
-  await expect(page.locator('.MuiMenu-root')).toHaveCount(0);
+  const combobox = page.getByRole('combobox', { name: label });
+  // On a loaded machine a click can land while the menu still grows in and select nothing: open it and pick again.
+  await expect(async () => {
+    if ((await combobox.getAttribute('aria-expanded')) !== 'true') await combobox.click();
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    // Gone from the page, not just hidden: a menu fading out still has options for axe to measure.
+    await expect(page.locator('.MuiMenu-root')).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**

@@ -7,6 +7,7 @@ import { ApiErrorSchema } from '@taka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
+import { TEST_DB } from './helpers/database.ts';
 import { as, RAHIM, signIn } from './helpers/client.ts';
 
 describe('health endpoints', () => {
@@ -49,8 +50,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The real server process on the embedded database, as `npm start` runs it (without the web build). */
-describe('the server process on SIGTERM', () => {
+/**
+ * The real server process on the embedded database, as `npm start` runs it (without the web build): the same process
+ * whichever backend the other tests use, so run once.
+ */
+describe.runIf(TEST_DB === 'pglite')('the server process on SIGTERM', () => {
   it('turns not ready, keeps serving while it drains, then exits 0 by itself', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, [join(REPO_ROOT, 'apps/server/src/server.ts')], {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fetchEarly } from './early-fetch';
+import { fetchEarly, takeEarlyResponse } from './early-fetch';
 import { apiRequest } from './http-client';
 
 const ConfigSchema = z.object({ demoLayer: z.boolean() });
@@ -39,5 +39,7 @@ describe('a guest GET started before the app', () => {
     await apiRequest('/api/meta/client-config', { schema: ConfigSchema, session: null });
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]).toEqual(['/api/meta/client-config', expect.any(Object)]);
+    // Still waiting for its own path's request (and taken here: test files share a worker's modules).
+    expect(takeEarlyResponse('/i18n/en.json')).toBeInstanceOf(Promise);
   });
 });

@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
@@ -11,8 +9,9 @@ import { getDeviceUniqueId } from '@/shared/session/device-id';
 import { saveSession } from '@/shared/session/session-store';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { PasswordField } from '@/shared/ui/form/PasswordField';
+import { PasswordInput } from '@/shared/ui/form/PasswordInput';
+import { TextInput } from '@/shared/ui/form/TextInput';
+import { useSchemaForm } from '@/shared/ui/form/use-schema-form';
 import { TextLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useSignIn } from './api/sign-in';
@@ -30,10 +29,8 @@ export function SignInPage() {
   const router = useRouter();
   const { redirectURL } = useSearch({ strict: false });
   const signIn = useSignIn();
-  const { control, handleSubmit } = useForm({
-    resolver: zodResolver(SignInFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  // Without react-hook-form: this page is the first a guest loads (decision 045).
+  const { field, handleSubmit } = useSchemaForm(SignInFormSchema, { email: '', password: '' });
 
   async function enter(session: AuthSession) {
     saveSession(session);
@@ -56,18 +53,16 @@ export function SignInPage() {
       <ApiErrorAlert error={signIn.error} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
-          <FormTextField
-            control={control}
-            name="email"
+          <TextInput
+            {...field('email')}
             type="email"
             label={t('auth.fields.email')}
             autoComplete="username webauthn"
             required
             autoFocus
           />
-          <PasswordField
-            control={control}
-            name="password"
+          <PasswordInput
+            {...field('password')}
             label={t('auth.fields.password')}
             autoComplete="current-password"
             required

@@ -1,12 +1,14 @@
-import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
+
+/** What a form found wrong with a field: react-hook-form's FieldError has this shape. */
+export type FieldProblem = { message?: string; type?: string };
 
 /**
  * Contract schemas carry translation keys as messages (`password.tooShort`); zod's own checks carry codes
  * (`invalid_format`). Either way the customer reads a sentence from the translation files.
  */
 export function fieldErrorText(
-  error: FieldError | undefined,
+  error: FieldProblem | undefined,
   t: TFunction,
   exists: (key: string) => boolean,
 ) {

@@ -7,6 +7,7 @@ import { compileHintsPlugin } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
 import { firstViewChunks } from './build/first-view-chunks.ts';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
+import { translationPartsPlugin } from './build/translation-parts.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -148,6 +149,8 @@ export default defineConfig({
     routePreloadsPlugin(),
     // What a page runs before it paints compiles as it downloads, off the main thread (decision 043).
     compileHintsPlugin(),
+    // Each translation file in two parts: the first view's texts and the rest (decision 046).
+    translationPartsPlugin(here('./public')),
     // .br and .gz beside every text file of dist, which the server sends to clients that accept them.
     precompress(),
   ],

@@ -5,7 +5,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchClientConfig } from '@/shared/config/fetch-client-config';
 import { setClientConfig } from '@/shared/config/client-config';
-import { initI18n } from '@/shared/i18n/i18n';
+import { isFirstViewPath } from '@/shared/i18n/first-view';
+import { initI18n, loadRestOfTexts } from '@/shared/i18n/i18n';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -25,7 +26,7 @@ async function start() {
       console.warn('Client configuration unavailable; starting without the demo layer.', error);
       return { demoLayer: false, idleLockMinutes: 5 };
     }),
-    initI18n(),
+    initI18n({ startsOnFirstView: isFirstViewPath(location.pathname) }),
   ]);
   setClientConfig(config);
 
@@ -54,6 +55,15 @@ async function start() {
       </StrictMode>,
     ),
   );
+
+  // The texts the next page may need, once this one is drawn and the browser is idle (decision 046).
+  whenIdle(() => void loadRestOfTexts());
+}
+
+/** Runs `task` when the browser has nothing else to do (soon after a second at the latest). */
+function whenIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 1500 });
+  else setTimeout(task, 1000);
 }
 
 export { start };

@@ -1,11 +1,14 @@
 import { fetchEarly } from '@/shared/api/early-fetch';
-import { bankTextsPath, storedLanguage, translationPath } from '@/shared/i18n/languages';
+import { isFirstViewPath } from '@/shared/i18n/first-view';
+import { bankTextsPath, storedLanguage, textsPath } from '@/shared/i18n/languages';
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
 // the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start.
 const language = storedLanguage();
 fetchEarly('/api/meta/client-config');
-fetchEarly(translationPath(language));
+fetchEarly(textsPath(language, 'first'));
+// A page outside the first view draws from the rest of the texts too (decision 046).
+if (!isFirstViewPath(location.pathname)) fetchEarly(textsPath(language, 'rest'));
 fetchEarly(bankTextsPath(language));
 
 /**

@@ -39,7 +39,9 @@ const DIST = join(WEB_ROOT, 'dist');
  * of every file a page runs before it paints asks V8 to compile it as it downloads (decision 043): 0.3 KiB on /sign-in.
  * MSW's cookie jar gave way to an empty one (no demo answer sets a cookie): 6.7 KiB less on the shell. The demo
  * worker's start imports the areas' schemas first (decision 043): 0.1 KiB on /sign-in, 0.2 KiB on the shell. The
- * sign-in form validates with its schema without react-hook-form (decision 045): 14.5 KiB less on /sign-in.
+ * sign-in form validates with its schema without react-hook-form (decision 045): 14.5 KiB less on /sign-in. The
+ * translation files in two parts (decision 046): 0.5 KiB more script on /sign-in, 0.4 KiB on the shell, for 21.5 KB
+ * less of texts before the first render.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -48,7 +50,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 208.6,
+    kib: 209.1,
   },
   {
     page: '/dashboard (signed-in shell)',
@@ -58,7 +60,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 289.9,
+    kib: 290.3,
   },
 ];
 

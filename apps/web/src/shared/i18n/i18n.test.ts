@@ -1,37 +1,97 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from './i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Answers the translation file with `answers` in turn; the bank's texts (fetched after) with none. */
-function serve(answers: Response[]) {
-  const files: string[] = [];
+/**
+ * Answers each part of the translation file with its `answers` in turn (404 once they run out); the bank's texts
+ * (fetched after) with none. Returns the parts asked for, in order.
+ */
+function serve(answers: { first?: Response[]; rest?: Response[] }) {
+  const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (!url.startsWith('/i18n/')) return json({ status: 'OK', data: { bilingualData: '{}' } });
-      files.push(url);
-      return answers.shift() ?? json({}, 404);
+      const part = url.match(/^\/i18n\/en\.(first|rest)\.json$/)?.[1] as 'first' | 'rest' | undefined;
+      if (!part) return json({ status: 'OK', data: { bilingualData: '{}' } });
+      asked.push(part);
+      return answers[part]?.shift() ?? json({}, 404);
     }),
   );
-  return files;
+  return asked;
 }
 
+/** The module afresh, with an i18next instance of its own. */
+const freshI18n = () => import('./i18n');
+
+beforeEach(() => vi.resetModules());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the translation files', () => {
-  it('are fetched again when the server failed for a moment, and the texts come from them', async () => {
-    const files = serve([json({}, 503), json({ greeting: 'Good Morning' })]);
+  it('are fetched again when the server failed for a moment, and the texts come from both parts', async () => {
+    const asked = serve({
+      first: [json({}, 503), json({ greeting: 'Good Morning' })],
+      rest: [json({ farewell: 'Goodbye' }), json({ farewell: 'Goodbye' })],
+    });
+    const { i18n, initI18n } = await freshI18n();
     await initI18n();
-    expect(files).toEqual(['/i18n/en.json', '/i18n/en.json']);
+    expect(asked).toEqual(['first', 'rest', 'first', 'rest']);
+    expect(i18n.t('greeting')).toBe('Good Morning');
+    expect(i18n.t('farewell')).toBe('Goodbye');
+  });
+
+  it('are not asked for again when a part is not there', async () => {
+    const asked = serve({ rest: [json({ farewell: 'Goodbye' })] });
+    const { initI18n } = await freshI18n();
+    await initI18n();
+    expect(asked).toEqual(['first', 'rest']);
+  });
+
+  it('start with the first part on a first-view page; the rest is added once, when asked for', async () => {
+    const asked = serve({
+      first: [json({ greeting: 'Good Morning' })],
+      rest: [json({ farewell: 'Goodbye', greeting: 'Not this one' })],
+    });
+    const { i18n, initI18n, loadRestOfTexts } = await freshI18n();
+    await initI18n({ startsOnFirstView: true });
+    expect(asked).toEqual(['first']);
+    expect(i18n.t('farewell')).toBe('farewell');
+
+    await Promise.all([loadRestOfTexts(), loadRestOfTexts()]);
+    await loadRestOfTexts();
+    expect(asked).toEqual(['first', 'rest']);
+    expect(i18n.t('farewell')).toBe('Goodbye');
     expect(i18n.t('greeting')).toBe('Good Morning');
   });
 
-  it('are not asked for again when the file is not there', async () => {
-    const files = serve([json({}, 404)]);
-    await i18n.reloadResources(['en']);
-    expect(files).toEqual(['/i18n/en.json']);
+  it('ask for the rest again on the next call after it failed, showing what they have meanwhile', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const asked = serve({
+      first: [json({ greeting: 'Good Morning' })],
+      rest: [json({}, 503), json({ farewell: 'Goodbye' })],
+    });
+    const { i18n, initI18n, loadRestOfTexts } = await freshI18n();
+    await initI18n({ startsOnFirstView: true });
+    await loadRestOfTexts();
+    expect(i18n.t('farewell')).toBe('farewell');
+    expect(i18n.t('greeting')).toBe('Good Morning');
+
+    await loadRestOfTexts();
+    expect(asked).toEqual(['first', 'rest', 'rest']);
+    expect(i18n.t('farewell')).toBe('Goodbye');
+  });
+
+  it('after the first view, load a language with both parts, a group split between them whole again', async () => {
+    const asked = serve({
+      first: [json({ pages: { dashboard: 'Dashboard' } })],
+      rest: [json({ pages: { statement: 'Account Statement' } })],
+    });
+    const { i18n, initI18n, loadRestOfTexts } = await freshI18n();
+    await initI18n();
+    await loadRestOfTexts();
+    expect(asked).toEqual(['first', 'rest']);
+    expect(i18n.t('pages.dashboard')).toBe('Dashboard');
+    expect(i18n.t('pages.statement')).toBe('Account Statement');
   });
 });

@@ -1,4 +1,4 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchBankTexts } from './bank-texts';
 import { numbersInTexts } from './numbers-in-texts';
@@ -9,8 +9,11 @@ import {
   LANGUAGES,
   isLanguageCode,
   storedLanguage,
-  translationPath,
+  textsPath,
 } from './languages';
+
+/** The app's texts (react-i18next's `useTranslation` finds the instance that `initI18n` sets up). */
+const i18n: I18n = i18next.createInstance();
 
 /** A missing key shows as the key itself; during development it is also reported. */
 export function showMissingKey(key: string, defaultValue?: string): string {
@@ -34,26 +37,90 @@ i18n.on('languageChanged', (language) => {
   void addBankTexts(language);
 });
 
+type Texts = Record<string, unknown>;
+
+/** Fails with whether trying again may help: the network or the server failed, rather than the file is not there. */
+class TextsUnavailable extends Error {
+  readonly retryable: boolean;
+  constructor(url: string, retryable: boolean, cause?: unknown) {
+    super(`${url} could not be loaded`, { cause });
+    this.retryable = retryable;
+  }
+}
+
+/** A part of a translation file; the first language's are usually on their way already (main.tsx). */
+async function fetchTexts(url: string): Promise<Texts> {
+  let response: Response;
+  try {
+    response = await (takeEarlyResponse(url) ?? fetch(url, { credentials: 'same-origin' }));
+  } catch (error) {
+    throw new TextsUnavailable(url, true, error);
+  }
+  if (!response.ok) throw new TextsUnavailable(url, response.status >= 500);
+  return (await response.json()) as Texts;
+}
+
+const isTree = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `part`'s texts laid into `texts`: the two parts share a group whose texts the first view needs only some of. */
+function addPart(texts: Texts, part: Texts): Texts {
+  for (const [key, value] of Object.entries(part))
+    texts[key] = isTree(value) && isTree(texts[key]) ? addPart(texts[key], value) : value;
+  return texts;
+}
+
+/** While set, a language loads with the first part of its texts only: the app starts on a first-view page. */
+let firstPartOnly = false;
+/** Per language, the rest of its texts: loaded, or on their way. */
+const restLoads = new Map<string, Promise<void>>();
+
 /**
- * Loads a language's translation file; the first language's is usually on its way already (main.tsx). A failure
- * the network may mend is retried by i18next (`maxRetries`); the file's absence is not.
+ * Loads a language's texts: both parts of its translation file (decision 046), or the first only while the app
+ * starts on a page of the first view. A failure the network may mend is retried by i18next (`maxRetries`); the
+ * file's absence is not.
  */
 const translationFiles: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init() {},
   read(language, _namespace, callback) {
-    const url = translationPath(language);
-    (takeEarlyResponse(url) ?? fetch(url, { credentials: 'same-origin' }))
-      .then(async (response) => {
-        if (!response.ok) return callback(new Error(`${url}: ${response.status}`), response.status >= 500);
-        callback(null, await response.json());
+    const parts = firstPartOnly ? (['first'] as const) : (['first', 'rest'] as const);
+    Promise.all(parts.map((part) => fetchTexts(textsPath(language, part))))
+      .then((loaded) => {
+        if (loaded.length === 2) restLoads.set(language, Promise.resolve());
+        callback(null, loaded.reduce(addPart, {}));
       })
-      .catch((error: unknown) => callback(error as Error, true));
+      .catch((error: unknown) =>
+        callback(error as Error, !(error instanceof TextsUnavailable) || error.retryable),
+      );
   },
 };
 
-export function initI18n() {
+/**
+ * Adds the rest of the current language's texts once its first part is in (decision 046): what a page outside the
+ * first view waits for. Laid under what is there, so the bank's texts stay on top. After a failure the next call
+ * tries again; meanwhile the page shows what it has.
+ */
+export function loadRestOfTexts(): Promise<void> {
+  firstPartOnly = false;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  let load = restLoads.get(language);
+  if (!load) {
+    load = fetchTexts(textsPath(language, 'rest'))
+      .then((rest) => void i18n.addResourceBundle(language, 'translation', rest, true, false))
+      .catch((error: unknown) => {
+        restLoads.delete(language);
+        console.warn('The rest of the texts could not be loaded; the next page asks again.', error);
+      });
+    restLoads.set(language, load);
+  }
+  return load;
+}
+
+/** `startsOnFirstView`: the app starts on a page of the first view, which draws from the first part of the texts. */
+export function initI18n({ startsOnFirstView = false } = {}) {
+  firstPartOnly = startsOnFirstView;
   return i18n
     .use(translationFiles)
     .use(numbersInTexts)

@@ -13,8 +13,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.code === value);
 }
 
-/** The translation file of a language, as the web app serves it. */
-export const translationPath = (code: string) => `/i18n/${code}.json`;
+/**
+ * A part of a language's translation file, as the web app serves it: the first view's texts or the rest
+ * (decision 046; the build writes the parts of public/i18n/{code}.json).
+ */
+export const textsPath = (code: string, part: 'first' | 'rest') => `/i18n/${code}.${part}.json`;
 
 /** The bank's own texts in a language (SPEC 7.2), laid over its translation file. */
 export const bankTextsPath = (code: string) => `/api/meta/languages/findby/code/${encodeURIComponent(code)}`;

@@ -65,6 +65,26 @@ describe('the translation files', () => {
     expect(i18n.t('greeting')).toBe('Good Morning');
   });
 
+  it('redraw the texts on screen when the rest arrives only if a key was shown for want of it', async () => {
+    for (const keyShownMeanwhile of [false, true]) {
+      vi.resetModules();
+      serve({ first: [json({ greeting: 'Good Morning' })], rest: [json({ farewell: 'Goodbye' })] });
+      const { i18n, initI18n, loadRestOfTexts } = await freshI18n();
+      await initI18n({ startsOnFirstView: true });
+      const added = vi.fn();
+      i18n.store.on(
+        'added',
+        (_language: string, _namespace: string, texts: object) => 'farewell' in texts && added(),
+      );
+      expect(i18n.t(keyShownMeanwhile ? 'farewell' : 'greeting')).toBe(
+        keyShownMeanwhile ? 'farewell' : 'Good Morning',
+      );
+      await loadRestOfTexts();
+      expect(added).toHaveBeenCalledTimes(keyShownMeanwhile ? 1 : 0);
+      expect(i18n.t('farewell')).toBe('Goodbye');
+    }
+  });
+
   it('ask for the rest again on the next call after it failed, showing what they have meanwhile', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const asked = serve({

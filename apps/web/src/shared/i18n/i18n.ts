@@ -15,10 +15,14 @@ import {
 /** The app's texts (react-i18next's `useTranslation` finds the instance that `initI18n` sets up). */
 const i18n: I18n = i18next.createInstance();
 
+/** Whether a page has shown a key for want of its text (the rest of the texts not in yet, say). */
+let keyShown = false;
+
 /** A missing key shows as the key itself; during development it is also reported. */
 export function showMissingKey(key: string, defaultValue?: string): string {
   if (defaultValue !== undefined) return defaultValue;
   if (import.meta.env.DEV) console.warn(`Missing translation: ${key}`);
+  keyShown = true;
   return key;
 }
 
@@ -108,7 +112,11 @@ export function loadRestOfTexts(): Promise<void> {
   let load = restLoads.get(language);
   if (!load) {
     load = fetchTexts(textsPath(language, 'rest'))
-      .then((rest) => void i18n.addResourceBundle(language, 'translation', rest, true, false))
+      // Every text on screen redraws when texts are added (react-i18next), a long task on a phone: only when a key
+      // is on screen that the rest may replace.
+      .then((rest) => {
+        i18n.addResourceBundle(language, 'translation', rest, true, false, { silent: !keyShown });
+      })
       .catch((error: unknown) => {
         restLoads.delete(language);
         console.warn('The rest of the texts could not be loaded; the next page asks again.', error);

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchClientConfig } from '@/shared/config/fetch-client-config';
 import { setClientConfig } from '@/shared/config/client-config';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
-import { initI18n, loadRestOfTexts } from '@/shared/i18n/i18n';
+import { bankTextsSettled, initI18n, loadRestOfTexts } from '@/shared/i18n/i18n';
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
@@ -38,9 +38,10 @@ async function start() {
   const router = createAppRouter(queryClient);
   await yieldToBrowser();
   // The first page's guards, code and data before the first render, which then draws that page once, as a transition,
-  // instead of the loading bar and then the whole page in one synchronous render. The logo stays meanwhile; a page
-  // slower than this gets the loading bar.
-  await Promise.race([router.load().catch(() => {}), sleep(FIRST_PAGE_WAIT_MS)]);
+  // instead of the loading bar and then the whole page in one synchronous render; and the bank's texts, which would
+  // redraw it all again. The logo stays meanwhile; a page slower than this gets the loading bar.
+  const firstPage = Promise.all([router.load().catch(() => {}), bankTextsSettled()]);
+  await Promise.race([firstPage, sleep(FIRST_PAGE_WAIT_MS)]);
   await yieldToBrowser();
 
   const root = document.getElementById('root');

@@ -35,11 +35,19 @@ async function addBankTexts(language: string) {
   }
 }
 
+let bankTexts = Promise.resolve();
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
   if (isLanguageCode(language)) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  void addBankTexts(language);
+  bankTexts = addBankTexts(language);
 });
+
+/**
+ * Settles once the bank's texts for the current language are in (or could not be had). The start waits for them
+ * before its first render: arriving after it, they redraw every text on screen, a long task on a phone.
+ */
+export const bankTextsSettled = () => bankTexts;
 
 type Texts = Record<string, unknown>;
 

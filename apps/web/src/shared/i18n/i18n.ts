@@ -123,7 +123,10 @@ export function loadRestOfTexts(): Promise<void> {
       // Every text on screen redraws when texts are added (react-i18next), a long task on a phone: only when a key
       // is on screen that the rest may replace.
       .then((rest) => {
-        i18n.addResourceBundle(language, 'translation', rest, true, false, { silent: !keyShown });
+        i18n.addResourceBundle(language, 'translation', rest, true, false, {
+          silent: !keyShown,
+          skipCopy: true,
+        });
       })
       .catch((error: unknown) => {
         restLoads.delete(language);

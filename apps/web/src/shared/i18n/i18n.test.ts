@@ -26,7 +26,10 @@ function serve(answers: { first?: Response[]; rest?: Response[] }) {
 const freshI18n = () => import('./i18n');
 
 beforeEach(() => vi.resetModules());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem('taka.language');
+});
 
 describe('the translation files', () => {
   it('are fetched again when the server failed for a moment, and the texts come from both parts', async () => {
@@ -98,6 +101,24 @@ describe('the translation files', () => {
     await loadRestOfTexts();
     expect(asked).toEqual(['first', 'rest', 'rest']);
     expect(i18n.t('farewell')).toBe('Goodbye');
+  });
+
+  it("load only the customer's language: every text is in each file, so English is no fallback to fetch", async () => {
+    localStorage.setItem('taka.language', 'bn');
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (!url.startsWith('/i18n/')) return json({ status: 'OK', data: { bilingualData: '{}' } });
+        asked.push(url);
+        return json({ greeting: 'শুভ সকাল' });
+      }),
+    );
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({ startsOnFirstView: true });
+    expect(asked).toEqual(['/i18n/bn.first.json']);
+    expect(i18n.t('greeting')).toBe('শুভ সকাল');
   });
 
   it('after the first view, load a language with both parts, a group split between them whole again', async () => {

@@ -3,14 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { fetchBankTexts } from './bank-texts';
 import { numbersInTexts } from './numbers-in-texts';
 import { takeEarlyResponse } from '@/shared/api/early-fetch';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  isLanguageCode,
-  storedLanguage,
-  textsPath,
-} from './languages';
+import { LANGUAGE_STORAGE_KEY, LANGUAGES, isLanguageCode, storedLanguage, textsPath } from './languages';
 
 /** The app's texts (react-i18next's `useTranslation` finds the instance that `initI18n` sets up). */
 const i18n: I18n = i18next.createInstance();
@@ -146,7 +139,8 @@ export function initI18n({ startsOnFirstView = false } = {}) {
     .use(initReactI18next)
     .init({
       lng: storedLanguage(),
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every file has every text (translation-files.test.ts): a fallback would only cost another file to load.
+      fallbackLng: false,
       supportedLngs: LANGUAGES.map((language) => language.code),
       load: 'currentOnly',
       maxRetries: 2,

@@ -1,4 +1,4 @@
-/** The languages the app ships translations for (public/i18n/{code}.json). English is default and fallback. */
+/** The languages the app ships translations for (public/i18n/{code}.json). English is the default. */
 export const LANGUAGES = [
   { code: 'en', nativeName: 'English' },
   { code: 'bn', nativeName: 'বাংলা' },

@@ -75,7 +75,10 @@ function addPart(texts: Texts, part: Texts): Texts {
   return texts;
 }
 
-/** While set, a language loads with the first part of its texts only: the app starts on a first-view page. */
+/**
+ * While set, a language loads with the first part of its texts only: the app started on a first-view page. The first
+ * call for the rest clears it; languages load whole from then on.
+ */
 let firstPartOnly = false;
 /** Per language, the rest of its texts: loaded, or on their way. */
 const restLoads = new Map<string, Promise<void>>();

@@ -17,10 +17,22 @@ const webBuild = () =>
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     '.vite/route-preloads.json': JSON.stringify({
       pages: {
-        '/sign-in': ['assets/bootstrap-abc123.js', 'assets/sign-in-abc123.js'],
-        '/fund-transfer/bank-account-own': ['assets/own-abc123.js'],
-        '/dashboard': ['assets/dashboard-abc123.js', '"><script>alert(1)</script>', '../secret.js'],
-        '*': ['assets/framework-abc123.js', 'assets/bootstrap-abc123.js'],
+        '/sign-in': ['assets/framework-abc123.js', 'assets/bootstrap-abc123.js', 'assets/sign-in-abc123.js'],
+        '/fund-transfer/bank-account-own': [
+          'assets/framework-abc123.js',
+          'assets/bootstrap-abc123.js',
+          'assets/mui-abc123.js',
+          'assets/own-abc123.js',
+        ],
+        '/dashboard': [
+          'assets/framework-abc123.js',
+          'assets/bootstrap-abc123.js',
+          'assets/mui-abc123.js',
+          'assets/dashboard-abc123.js',
+          '"><script>alert(1)</script>',
+          '../secret.js',
+        ],
+        '*': ['assets/framework-abc123.js', 'assets/bootstrap-abc123.js', 'assets/mui-abc123.js'],
       },
       demoLayer: {
         files: ['assets/framework-abc123.js', 'assets/browser-abc123.js', '../demo.js'],
@@ -165,25 +177,25 @@ describe('security headers and the web app', () => {
   const preloadLink = (file: string) =>
     `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`;
   const start = [preloadLink('framework-abc123.js'), preloadLink('bootstrap-abc123.js')];
+  const withMui = [...start, preloadLink('mui-abc123.js')];
 
-  it("preloads the app's start on every page, then a page's own files, then the demo worker's on a signed-in page, all at low priority", async () => {
+  it("preloads a page's files (the app's start, MUI but on a page without it, its own), then the demo worker's on a signed-in page, all at low priority", async () => {
     const preloads = (url: string) => preloadsOf(t.app, url);
     const signIn = [...start, preloadLink('sign-in-abc123.js')];
     expect(await preloads('/sign-in')).toEqual(signIn);
     expect(await preloads('/sign-in/?redirectURL=%2Fstatement')).toEqual(signIn);
     expect(await preloads('/fund-transfer/bank-account-own')).toEqual([
-      ...start,
+      ...withMui,
       preloadLink('own-abc123.js'),
       preloadLink('browser-abc123.js'),
     ]);
     // Only built script paths reach the HTML.
     expect(await preloads('/dashboard/')).toEqual([
-      ...start,
+      ...withMui,
       preloadLink('dashboard-abc123.js'),
       preloadLink('browser-abc123.js'),
     ]);
-    expect(await preloads('/somewhere-else')).toEqual(start);
-    expect(await preloads('/')).toEqual(start);
+    expect(await preloads('/somewhere-else')).toEqual(withMui);
   });
 
   it("preloads none of the demo worker's files while the demo layer is off", async () => {
@@ -194,7 +206,7 @@ describe('security headers and the web app', () => {
     });
     try {
       expect(await preloadsOf(noDemo.app, '/dashboard')).toEqual([
-        ...start,
+        ...withMui,
         preloadLink('dashboard-abc123.js'),
       ]);
     } finally {

@@ -6,23 +6,33 @@ const BOOTSTRAP = new RegExp(`src${SEP}bootstrap\\.tsx$`);
 const GUEST_PAGES = new RegExp(
   `src${SEP}app${SEP}routes${SEP}_guest(\\.tsx|${SEP}.*)\\?tsr-split=component$`,
 );
+/** The guest's first view, drawn without MUI (decision 047): the guest layout and the sign-in page. */
+const GUEST_FIRST_VIEW = new RegExp(
+  `src${SEP}app${SEP}routes${SEP}_guest(\\.tsx|${SEP}sign-in\\.tsx)\\?tsr-split=component$`,
+);
+/** What every page drawn with MUI has around it, which the root route loads with the first such page. */
+const MUI_APP_LAYER = new RegExp(`src${SEP}app${SEP}MuiAppLayer\\.tsx$`);
 /** The signed-in layout and the dashboard, and the dashboard's queries, which its route's loader imports. */
 const SIGNED_IN_FIRST_VIEW = new RegExp(
   `src${SEP}app${SEP}routes${SEP}(_main\\.tsx|_main${SEP}dashboard${SEP}index\\.tsx)\\?tsr-split=component$` +
     `|src${SEP}features${SEP}dashboard${SEP}api${SEP}prefetch-dashboard\\.ts$`,
 );
 const CONTRACTS_INDEX = new RegExp(`packages${SEP}contracts${SEP}src${SEP}index\\.ts$`);
-/** Modules that stay chunks of their own: the entries main.tsx imports dynamically, and the routes' split pieces. */
+/**
+ * Modules that stay chunks of their own, which the build's manifest names: the entries main.tsx imports dynamically,
+ * the app's MUI layer (the server's preload links name it) and the routes' split pieces.
+ */
 export const OWN_CHUNK = new RegExp(
-  `src${SEP}(bootstrap\\.tsx|shared${SEP}config${SEP}zod-without-eval\\.ts)$|\\?tsr-split=`,
+  `src${SEP}(bootstrap\\.tsx|shared${SEP}config${SEP}zod-without-eval\\.ts|app${SEP}MuiAppLayer\\.tsx)$|\\?tsr-split=`,
 );
 
 /**
- * The app's own modules of the first view, in three chunk groups instead of some forty files of a few hundred bytes
+ * The app's own modules of the first view, in five chunk groups instead of some forty files of a few hundred bytes
  * (on slow 4G each file costs a round trip on one of six connections, decision 041): `inStart`, what main.tsx
- * imports statically; `inBoot`, what the bootstrap reaches and what both a guest page and the signed-in first view
- * draw; `inShell`, what the signed-in layout and the dashboard reach besides, less what a guest page uses, so that
- * no guest page loads the shell. The sets come from the static imports recorded as the build parses the modules,
+ * imports statically; `inBoot`, what the bootstrap reaches and what both the sign-in page and the signed-in first
+ * view draw (none of it MUI, decision 047); `inGuest`, what the sign-in page draws besides; `inMuiPages`, the app's MUI layer and what the other guest pages share
+ * with the signed-in first view; `inShell`, what the signed-in layout and the dashboard reach besides, less what a
+ * guest page uses, so that no guest page loads the shell. The sets come from the static imports recorded as the build parses the modules,
  * made when chunking first asks. A group also takes its modules' dependencies: the contract schemas they use.
  */
 export function firstViewChunks() {
@@ -39,21 +49,33 @@ export function firstViewChunks() {
     }
     return seen;
   };
-  let groups: { start: Set<string>; boot: Set<string>; shell: Set<string> } | undefined;
-  const makeGroups = () => {
+  type Groups = Record<'start' | 'boot' | 'guest' | 'muiPages' | 'shell', Set<string>>;
+  let groups: Groups | undefined;
+  const makeGroups = (): Groups => {
     const entry = reachableFrom(ENTRY);
-    const guest = reachableFrom(GUEST_PAGES);
+    const guestFirstView = reachableFrom(GUEST_FIRST_VIEW);
+    const guestPages = reachableFrom(GUEST_PAGES);
     const signedIn = reachableFrom(SIGNED_IN_FIRST_VIEW);
     const appModule = (id: string) =>
-      !id.includes('node_modules') && !id.startsWith('\0') && !OWN_CHUNK.test(id);
-    const bootCandidates = [...reachableFrom(BOOTSTRAP), ...[...guest].filter((id) => signedIn.has(id))];
-    const boot = new Set(bootCandidates.filter((id) => appModule(id) && !entry.has(id)));
+      !id.includes('node_modules') && !id.startsWith('\0') && !OWN_CHUNK.test(id) && !entry.has(id);
+    const shared = (a: Set<string>, b: Set<string>) => [...a].filter((id) => b.has(id));
+    const boot = new Set(
+      [...reachableFrom(BOOTSTRAP), ...shared(guestFirstView, signedIn)].filter(appModule),
+    );
+    const guest = new Set([...guestFirstView].filter((id) => appModule(id) && !boot.has(id)));
+    const muiPages = new Set(
+      [...reachableFrom(MUI_APP_LAYER), ...shared(guestPages, signedIn)].filter(
+        (id) => appModule(id) && !boot.has(id),
+      ),
+    );
     const shell = new Set(
-      [...signedIn].filter((id) => appModule(id) && !entry.has(id) && !boot.has(id) && !guest.has(id)),
+      [...signedIn].filter(
+        (id) => appModule(id) && !boot.has(id) && !muiPages.has(id) && !guestPages.has(id),
+      ),
     );
     // Vite's preload helper too (a virtual module), which main.tsx and the bootstrap's dynamic imports share.
     const start = new Set([...entry].filter((id) => !ENTRY.test(id)));
-    return { start, boot, shell };
+    return { start, boot, guest, muiPages, shell };
   };
   const plugin: Plugin = {
     name: 'taka-first-view-chunks',
@@ -67,6 +89,8 @@ export function firstViewChunks() {
     plugin,
     inStart: (id: string) => groupsOnce().start.has(id),
     inBoot: (id: string) => groupsOnce().boot.has(id),
+    inGuest: (id: string) => groupsOnce().guest.has(id),
+    inMuiPages: (id: string) => groupsOnce().muiPages.has(id),
     inShell: (id: string) => groupsOnce().shell.has(id),
   };
 }

@@ -8,8 +8,8 @@ const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 const CHAT_SEED = '../../packages/demo-api/src/seed/chat.ts';
 
 /**
- * A build of an entry that imports Zod's setup and the bootstrap dynamically, a root, a guest layout with sign-in, a
- * main layout with a dashboard folder, a page by id, and the demo worker.
+ * A build of an entry that imports Zod's setup and the bootstrap dynamically, a root, the app's MUI layer, a guest
+ * layout with sign-in, a main layout with a dashboard folder, a page by id, and the demo worker.
  */
 const manifest: Manifest = {
   'index.html': {
@@ -23,6 +23,8 @@ const manifest: Manifest = {
   'src/shared/config/zod-without-eval.ts': { file: 'assets/zod-setup.js', imports: ['_framework.js'] },
   'src/bootstrap.tsx': { file: 'assets/bootstrap.js', imports: ['_framework.js', '_contracts.js'] },
   '_contracts.js': { file: 'assets/contracts.js' },
+  'src/app/MuiAppLayer.tsx': { file: 'assets/mui-pages.js', imports: ['_mui.js', 'src/bootstrap.tsx'] },
+  '_mui.js': { file: 'assets/mui.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_framework.js'] },
   [split('__root.tsx')]: { file: 'assets/root.js', imports: ['src/bootstrap.tsx'] },
   [split('_guest.tsx')]: { file: 'assets/guest.js', imports: ['src/bootstrap.tsx'] },
@@ -58,33 +60,41 @@ describe('route preloads', () => {
     'assets/contracts.js',
     'assets/bootstrap.js',
   ];
+  /** What every page drawn with MUI needs besides. */
+  const muiLayer = ['assets/mui.js', 'assets/mui-pages.js'];
 
-  it('lists every page of a fixed path: layouts, the root and pages with a parameter are none', () => {
+  it('lists every page of a fixed path, and `/`: layouts, the root and pages with a parameter are none', () => {
     expect(Object.keys(preloads).sort()).toEqual([
       ANY_OTHER_PATH,
+      '/',
       '/dashboard',
       '/dashboard/tag-account',
       '/sign-in',
     ]);
   });
 
-  it("names the app's start, the page's layouts and its own chunks with their static imports, once, dependencies first", () => {
-    expect(preloads['/sign-in']).toEqual([
-      ...start,
-      'assets/guest.js',
-      'assets/form.js',
-      'assets/sign-in.js',
-    ]);
+  it("names the app's start, the MUI layer, the page's layouts and its own chunks with their static imports, once, dependencies first", () => {
     expect(preloads['/dashboard']).toEqual([
       ...start,
+      ...muiLayer,
       'assets/main.js',
       'assets/form.js',
       'assets/dashboard.js',
     ]);
   });
 
-  it("gives any other path (a page with a parameter, an unknown path) the app's start", () => {
-    expect(preloads[ANY_OTHER_PATH]).toEqual(start);
+  it('leaves the MUI layer out of a page drawn without MUI, and of `/`, which sends a guest to sign in', () => {
+    expect(preloads['/']).toEqual(preloads['/sign-in']);
+    expect(preloads['/sign-in']).toEqual([
+      ...start,
+      'assets/guest.js',
+      'assets/form.js',
+      'assets/sign-in.js',
+    ]);
+  });
+
+  it("gives any other path (a page with a parameter, an unknown path) the app's start and MUI layer", () => {
+    expect(preloads[ANY_OTHER_PATH]).toEqual([...start, ...muiLayer]);
   });
 
   it('leaves out the entry file index.html names and what a page imports only when it needs it', () => {

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { readManifest, staticClosure, type Manifest } from '../scripts/bundle-size.ts';
+import { isPageWithoutMui } from '../src/shared/routing/pages-without-mui.ts';
 
 /** Where the build writes the map of page paths to their files, beside Vite's manifest: the server reads it. */
 export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
@@ -25,6 +26,8 @@ const ROUTES_DIR = 'src/app/routes/';
  * main.tsx imports between them, are among the bootstrap's).
  */
 export const BOOT = ['index.html', 'src/shared/config/zod-without-eval.ts', 'src/bootstrap.tsx'];
+/** What every page drawn with MUI loads with its first page (decision 047): all but the pages without MUI. */
+export const MUI_APP_LAYER = 'src/app/MuiAppLayer.tsx';
 /** The signed-in layout, whose loader starts the demo worker, and that worker (absent from a build without it). */
 const SIGNED_IN_LAYOUT = `${ROUTES_DIR}_main.tsx`;
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
@@ -76,24 +79,29 @@ function layoutsOf(file: string, files: Map<string, string[]>): string[] {
 
 /**
  * For every page of a fixed path, the JavaScript it waits for besides the entry file that index.html names: the
- * app's start, its layouts and its own chunks, with everything they import statically; for any other path, the
- * app's start. Beside them, the demo worker's files and the signed-in pages that wait for it. Sent as modulepreload
+ * app's start, the app's MUI layer (but on a page without MUI), its layouts and its own chunks, with everything they
+ * import statically; for any other path, the app's start and MUI layer. Beside them, the demo worker's files and the signed-in pages that wait for it. Sent as modulepreload
  * links with the page's HTML, they download together instead of one round trip after another (decision 027).
  */
 export function routePreloads(manifest: Manifest): RoutePreloads {
   const entryFile = manifest['index.html']?.file;
   const withoutEntry = (chunks: string[]) => chunks.filter((chunk) => chunk !== entryFile);
   const files = routeFiles(manifest);
-  const pages: RoutePreloads['pages'] = { [ANY_OTHER_PATH]: withoutEntry(staticClosure(manifest, BOOT).js) };
+  const pages: RoutePreloads['pages'] = {
+    [ANY_OTHER_PATH]: withoutEntry(staticClosure(manifest, [...BOOT, MUI_APP_LAYER]).js),
+  };
   const signedInPages: string[] = [];
   for (const [file, keys] of files) {
     const path = pagePath(file, files);
     if (path === null) continue;
     const layouts = layoutsOf(file, files);
     const layoutKeys = layouts.flatMap((layout) => files.get(layout)!);
-    pages[path] = withoutEntry(staticClosure(manifest, [...BOOT, ...layoutKeys, ...keys]).js);
+    const start = isPageWithoutMui(path) ? BOOT : [...BOOT, MUI_APP_LAYER];
+    pages[path] = withoutEntry(staticClosure(manifest, [...start, ...layoutKeys, ...keys]).js);
     if (layouts.includes(SIGNED_IN_LAYOUT)) signedInPages.push(path);
   }
+  // `/` only sends a guest to sign in (routes/index.tsx): it starts as the sign-in page does.
+  if (pages['/sign-in']) pages['/'] ??= pages['/sign-in'];
   const hasDemoWorker = DEMO_WORKER in manifest;
   return {
     pages,

@@ -1,6 +1,9 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/noto-sans-bengali';
 import '@/shared/theme/fonts/taka-sign.css';
+// The styles of what the sign-in page draws without MUI (decision 047), with the start: no request after it.
+import '@/shared/ui/plain/plain.css';
+import '@/features/layout/guest/guest-layout.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchClientConfig } from '@/shared/config/fetch-client-config';
@@ -10,7 +13,6 @@ import { bankTextsSettled, initI18n, loadRestOfTexts } from '@/shared/i18n/i18n'
 import { App } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { prepareStoredTheme } from '@/shared/theme/ThemePreferencesProvider';
 
 /** How long the start waits for the first page before it renders the loading bar instead. */
 const FIRST_PAGE_WAIT_MS = 1000;
@@ -31,8 +33,6 @@ async function start() {
   setClientConfig(config);
 
   // The start's heavy steps, each a task of its own instead of one long task (on a slow phone, a tap waits for it).
-  await yieldToBrowser();
-  prepareStoredTheme();
   await yieldToBrowser();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);

@@ -24,12 +24,11 @@ const afterFirstPaint = () =>
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The libraries are evaluated one chunk per task (decision 039): the framework's first, with Zod told not to compile
-// with `new Function` (forbidden by the CSP) before any schema is built; then MUI's; then the bootstrap, the app's
-// own code. Their chunks are downloading meanwhile (the server's modulepreload links, decision 027).
+// with `new Function` (forbidden by the CSP) before any schema is built; then the bootstrap, the app's own code
+// (MUI's, for a page drawn with it, comes with the first page: app/mui-app-layer.tsx). Their chunks are downloading
+// meanwhile (the server's modulepreload links, decision 027).
 void afterFirstPaint()
   .then(() => import('@/shared/config/zod-without-eval'))
-  .then(nextTask)
-  .then(() => import('@mui/material/styles'))
   .then(nextTask)
   .then(() => import('./bootstrap'))
   .then(({ start }) => start());

@@ -18,7 +18,10 @@ const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
 const APP_ICON = '/images/logo.svg';
 /** Written by the web build (apps/web/build/route-preloads.ts): each page's path and the files it loads first. */
 const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
-/** Its entry for every path it does not name (a page with a parameter, an unknown path): the app's start. */
+/**
+ * Its entry for every path it does not name (a page with a parameter, an unknown path): the app's start and MUI
+ * layer. A page's own entry names all it loads first, its start too (the sign-in page's leaves MUI out).
+ */
 const ANY_OTHER_PATH = '*';
 /** A built script's path as route-preloads.json names it; anything else is not put into the HTML. */
 const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
@@ -47,17 +50,16 @@ async function readRoutePreloads(dist: string): Promise<Preloads> {
 /**
  * index.html for `path`: with a modulepreload link for each file that page loads first (decision 027), so they
  * download together rather than each after the code that discovers it: the app's start (the libraries and the
- * bootstrap, which every page runs first), then the page's own files, then, on a signed-in page while the demo
+ * bootstrap, which every page runs first) and the page's own files, then, on a signed-in page while the demo
  * layer is on, the demo worker's, which the shell waits for. All at low priority, so that on a slow link they do
  * not share it with what the first paint waits for (theme-init.js; the logo is inline): the app's code runs only
  * once that paint is done (main.tsx, decision 039).
  */
 function withPreloads({ html, preloads }: IndexTemplate, path: string, demoLayer: boolean): string {
   const pagePath = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const start = preloads.pages.get(ANY_OTHER_PATH) ?? [];
-  const page = preloads.pages.get(pagePath) ?? start;
+  const page = preloads.pages.get(pagePath) ?? preloads.pages.get(ANY_OTHER_PATH) ?? [];
   const demo = demoLayer && preloads.demoLayerPages.has(pagePath) ? preloads.demoLayerFiles : [];
-  const links = [...new Set([...start, ...page, ...demo])].map(
+  const links = [...new Set([...page, ...demo])].map(
     (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
   );
   return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;

@@ -1,18 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { AuthSession } from '@taka/contracts';
 import { getDeviceUniqueId } from '@/shared/session/device-id';
 import { saveSession } from '@/shared/session/session-store';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { PasswordInput } from '@/shared/ui/form/PasswordInput';
-import { TextInput } from '@/shared/ui/form/TextInput';
 import { useSchemaForm } from '@/shared/ui/form/use-schema-form';
-import { TextLink } from '@/shared/ui/links';
+import { PlainApiErrorAlert } from '@/shared/ui/plain/PlainApiErrorAlert';
+import { PlainButton } from '@/shared/ui/plain/PlainButton';
+import { PlainLink } from '@/shared/ui/plain/PlainLink';
+import { PlainPasswordField, PlainTextField } from '@/shared/ui/plain/PlainTextField';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useSignIn } from './api/sign-in';
 import { AuthHeading } from './components/AuthHeading';
@@ -23,13 +20,13 @@ const PasskeySignIn = lazy(() =>
   import('./components/PasskeySignIn').then((module) => ({ default: module.PasskeySignIn })),
 );
 
+/** The first page a guest loads, drawn without MUI (decision 047) and with the form without react-hook-form (045). */
 export function SignInPage() {
   const { t } = useTranslation();
   const title = usePageTitle('auth.signIn.title');
   const router = useRouter();
   const { redirectURL } = useSearch({ strict: false });
   const signIn = useSignIn();
-  // Without react-hook-form: this page is the first a guest loads (decision 045).
   const { field, handleSubmit } = useSchemaForm(SignInFormSchema, { email: '', password: '' });
 
   async function enter(session: AuthSession) {
@@ -48,40 +45,38 @@ export function SignInPage() {
   return (
     <>
       <AuthHeading title={title}>
-        {t('auth.signIn.noAccount')} <TextLink to="/sign-up">{t('auth.signUp.link')}</TextLink>
+        {t('auth.signIn.noAccount')} <PlainLink to="/sign-up">{t('auth.signUp.link')}</PlainLink>
       </AuthHeading>
-      <ApiErrorAlert error={signIn.error} />
-      <Box component="form" noValidate onSubmit={onSubmit}>
-        <Stack spacing={2.5}>
-          <TextInput
-            {...field('email')}
-            type="email"
-            label={t('auth.fields.email')}
-            autoComplete="username webauthn"
-            required
-            autoFocus
-          />
-          <PasswordInput
-            {...field('password')}
-            label={t('auth.fields.password')}
-            autoComplete="current-password"
-            required
-          />
-          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <TextLink to="/forgot-password">{t('auth.forgotPassword.link')}</TextLink>
-            <TextLink to="/change-username-password">{t('auth.changeCredentials.link')}</TextLink>
-          </Stack>
-          <Button type="submit" variant="contained" size="large" loading={signIn.isPending}>
-            {t('auth.signIn.submit')}
-          </Button>
-          <Suspense>
-            <PasskeySignIn enter={enter} />
-          </Suspense>
-          <TextLink to="/step-to-login" sx={{ alignSelf: 'center' }}>
-            {t('auth.stepToLogin.link')}
-          </TextLink>
-        </Stack>
-      </Box>
+      <PlainApiErrorAlert error={signIn.error} />
+      <form noValidate onSubmit={onSubmit} className="plain-stack">
+        <PlainTextField
+          {...field('email')}
+          type="email"
+          label={t('auth.fields.email')}
+          autoComplete="username webauthn"
+          required
+          autoFocus
+        />
+        <PlainPasswordField
+          {...field('password')}
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
+        <div className="plain-row">
+          <PlainLink to="/forgot-password">{t('auth.forgotPassword.link')}</PlainLink>
+          <PlainLink to="/change-username-password">{t('auth.changeCredentials.link')}</PlainLink>
+        </div>
+        <PlainButton type="submit" variant="contained" loading={signIn.isPending}>
+          {t('auth.signIn.submit')}
+        </PlainButton>
+        <Suspense>
+          <PasskeySignIn enter={enter} />
+        </Suspense>
+        <PlainLink to="/step-to-login" className="plain-link centered">
+          {t('auth.stepToLogin.link')}
+        </PlainLink>
+      </form>
     </>
   );
 }

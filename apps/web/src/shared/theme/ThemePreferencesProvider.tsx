@@ -1,48 +1,21 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
-import { createAppTheme } from './create-app-theme';
-import {
-  SCHEME_STORAGE_KEY,
-  THEME_NAMES,
-  THEME_STORAGE_KEY,
-  isThemeName,
-  type ThemeName,
-} from './theme-names';
+import { THEME_NAMES, THEME_STORAGE_KEY, isThemeName, type ThemeName } from './theme-names';
 
 type ThemePreferences = { themeName: ThemeName; setThemeName: (name: ThemeName) => void };
 
 const ThemePreferencesContext = createContext<ThemePreferences | null>(null);
 
-function storedThemeName(): ThemeName {
+export function storedThemeName(): ThemeName {
   const stored = localStorage.getItem(THEME_STORAGE_KEY);
   return isThemeName(stored) ? stored : 'default';
 }
 
-const themes = new Map<ThemeName, ReturnType<typeof createAppTheme>>();
-
-/** Each theme is made once (tens of milliseconds on a phone) and kept: switching back costs nothing. */
-function appTheme(name: ThemeName) {
-  let theme = themes.get(name);
-  if (!theme) {
-    theme = createAppTheme(name);
-    themes.set(name, theme);
-  }
-  return theme;
-}
-
-/** Makes the remembered theme ahead of the first render, in a task of its own. */
-export function prepareStoredTheme() {
-  appTheme(storedThemeName());
-}
-
 /**
- * MUI in CSS-variables mode with the scheme (light/dark/auto) as a `light`/`dark` class on <body>, and the theme
- * (Default/Rose) as a `theme-*` class beside it. Both are remembered in localStorage.
+ * The theme (Default/Rose), remembered in localStorage and set as a `theme-*` class on <body> beside the scheme's
+ * `light`/`dark` class. Without MUI: the pages drawn before MUI loads read it too; MuiLayer makes MUI's theme of it.
  */
 export function ThemePreferencesProvider({ children }: { children: ReactNode }) {
   const [themeName, setThemeNameState] = useState<ThemeName>(storedThemeName);
-  const theme = appTheme(themeName);
 
   useEffect(() => {
     document.body.classList.remove(...THEME_NAMES.map((name) => `theme-${name}`));
@@ -60,20 +33,7 @@ export function ThemePreferencesProvider({ children }: { children: ReactNode }) 
     [themeName],
   );
 
-  return (
-    <ThemePreferencesContext.Provider value={value}>
-      <ThemeProvider
-        theme={theme}
-        defaultMode="system"
-        modeStorageKey={SCHEME_STORAGE_KEY}
-        colorSchemeStorageKey="taka.colorScheme"
-        colorSchemeNode={document.body}
-      >
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </ThemePreferencesContext.Provider>
-  );
+  return <ThemePreferencesContext.Provider value={value}>{children}</ThemePreferencesContext.Provider>;
 }
 
 export function useThemePreferences(): ThemePreferences {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
 import type { AuthSession } from '@taka/contracts';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { PlainApiErrorAlert } from '@/shared/ui/plain/PlainApiErrorAlert';
+import { PlainButton } from '@/shared/ui/plain/PlainButton';
 import { signInWithPasskey, startPasskeyAutofill } from '../api/passkey-sign-in';
 
 /**
@@ -38,16 +38,16 @@ function usePasskeySignIn(enter: (session: AuthSession) => Promise<void>) {
   return { start: () => void start(), pending, error };
 }
 
-/** The "Sign in with a passkey" button, with what its ceremonies answered, and the autofill of the page. */
+/** The "Sign in with a passkey" button (without MUI, as the sign-in page, decision 047), with what its ceremonies answered, and the autofill of the page. */
 export function PasskeySignIn({ enter }: { enter: (session: AuthSession) => Promise<void> }) {
   const { t } = useTranslation();
   const passkey = usePasskeySignIn(enter);
   return (
     <>
-      <ApiErrorAlert error={passkey.error} />
-      <Button variant="outlined" size="large" onClick={passkey.start} loading={passkey.pending}>
+      <PlainApiErrorAlert error={passkey.error} />
+      <PlainButton variant="outlined" onClick={passkey.start} loading={passkey.pending}>
         {t('auth.signIn.withPasskey')}
-      </Button>
+      </PlainButton>
     </>
   );
 }

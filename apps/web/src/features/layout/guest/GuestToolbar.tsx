@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { TextLink } from '@/shared/ui/links';
 import { Logo } from '@/shared/ui/Logo';
+import { PlainLink } from '@/shared/ui/plain/PlainLink';
 import { AppearanceMenu } from '@/shared/ui/preferences/AppearanceMenu';
 import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
 
@@ -9,19 +8,12 @@ import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
 export function GuestToolbar() {
   const { t } = useTranslation();
   return (
-    <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 4 }}>
-      <TextLink
-        to="/home"
-        color="inherit"
-        underline="none"
-        aria-label={t('shell.home')}
-        sx={{ display: 'inline-flex' }}
-      >
+    <header className="guest-toolbar">
+      <PlainLink to="/home" aria-label={t('shell.home')}>
         <Logo size={32} />
-      </TextLink>
-      <Box sx={{ flexGrow: 1 }} />
+      </PlainLink>
       <LanguageMenu />
       <AppearanceMenu />
-    </Box>
+    </header>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { useForkRef } from '@mui/material/utils';
+import { useFocusOnFirstFrame } from './use-focus-on-first-frame';
 
 export type TextInputProps = Pick<
   FormControlProps,
@@ -37,20 +38,6 @@ export type TextInputProps = Pick<
   };
 
 /**
- * Focuses the field in the first frame after it is drawn. The input's own `autoFocus` focuses it while React
- * inserts the page, which makes the browser lay the whole page out inside that task, one long task (decision 039).
- */
-function useFocusOnFirstFrame(enabled: boolean | undefined) {
-  const ref = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    const frame = requestAnimationFrame(() => ref.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [enabled]);
-  return ref;
-}
-
-/**
  * An outlined text field: MUI's TextField without its select mode, whose Select, Menu, Popover and Modal every
  * page with a form would otherwise load before it paints (issue 14). Choosing from a list is FormSelectField's.
  */
@@ -70,7 +57,7 @@ export function TextInput({
   slotProps = {},
   ...inputProps
 }: TextInputProps) {
-  const focusRef = useFocusOnFirstFrame(autoFocus);
+  const focusRef = useFocusOnFirstFrame<HTMLInputElement | HTMLTextAreaElement>(autoFocus);
   const ref = useForkRef(inputRef, focusRef);
   const generatedId = useId();
   const id = idOverride ?? generatedId;

@@ -1,14 +1,17 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import IconButton from '@mui/material/IconButton';
-import Palette from '@mui/icons-material/PaletteOutlined';
+import { MuiIsland } from '@/shared/theme/MuiIsland';
+import { PlainIcon } from '../plain/icons';
 
-// The panel (MUI Popover, Modal, toggle buttons) loads when first opened: a guest page paints without it.
+// The panel (MUI Popover, Modal, toggle buttons) loads when first opened: a page paints without it.
 const AppearancePanel = lazy(() =>
   import('./AppearancePanel').then((module) => ({ default: module.AppearancePanel })),
 );
 
-/** The scheme (light, dark, auto) and theme (Default, Rose) switcher; `children` adds sections (menu layout). */
+/**
+ * The scheme (light, dark, auto) and theme (Default, Rose) switcher; `children` adds sections (menu layout). The
+ * button is drawn without MUI, as the sign-in page has it (decision 047).
+ */
 export function AppearanceMenu({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -16,8 +19,9 @@ export function AppearanceMenu({ children }: { children?: ReactNode }) {
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className="plain-icon-button"
         aria-label={t('preferences.appearance')}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
@@ -26,14 +30,16 @@ export function AppearanceMenu({ children }: { children?: ReactNode }) {
           setPanelLoaded(true);
         }}
       >
-        <Palette />
-      </IconButton>
+        <PlainIcon name="palette" />
+      </button>
       {panelLoaded && (
-        <Suspense fallback={null}>
-          <AppearancePanel anchor={anchor} onClose={() => setAnchor(null)}>
-            {children}
-          </AppearancePanel>
-        </Suspense>
+        <MuiIsland>
+          <Suspense fallback={null}>
+            <AppearancePanel anchor={anchor} onClose={() => setAnchor(null)}>
+              {children}
+            </AppearancePanel>
+          </Suspense>
+        </MuiIsland>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTestI18n } from '@/shared/testing/render-with-providers';
+import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
 import { LanguageMenu } from './LanguageMenu';
 
 /** The bank has switched Turkish off. */
@@ -24,7 +25,9 @@ describe('the language menu', () => {
     render(
       <QueryClientProvider client={new QueryClient()}>
         <I18nextProvider i18n={createTestI18n()}>
-          <LanguageMenu />
+          <ThemePreferencesProvider>
+            <LanguageMenu />
+          </ThemePreferencesProvider>
         </I18nextProvider>
       </QueryClientProvider>,
     );

@@ -1,17 +1,20 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Translate from '@mui/icons-material/Translate';
 import { useQuery } from '@tanstack/react-query';
 import { fetchActiveLanguages } from '@/shared/i18n/bank-texts';
 import { LANGUAGES } from '@/shared/i18n/languages';
+import { MuiIsland } from '@/shared/theme/MuiIsland';
+import { PlainIcon } from '../plain/icons';
 
-// The menu (MUI Menu, Popover, Modal): a guest page paints without it.
+// The menu (MUI Menu, Popover, Modal): a page paints without it.
 const LanguageOptions = lazy(() =>
   import('./LanguageOptions').then((module) => ({ default: module.LanguageOptions })),
 );
 
-/** Switches the interface language; the choice is remembered and sets <html lang>. */
+/**
+ * Switches the interface language; the choice is remembered and sets <html lang>. The button is drawn without MUI,
+ * as the sign-in page has it (decision 047).
+ */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -30,9 +33,9 @@ export function LanguageMenu() {
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<Translate />}
+      <button
+        type="button"
+        className="plain-icon-button"
         aria-label={t('preferences.language', { language: current.nativeName })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
@@ -42,20 +45,22 @@ export function LanguageMenu() {
           setAnchor(event.currentTarget);
           wantMenu();
         }}
-        sx={{ minWidth: 0 }}
       >
+        <PlainIcon name="translate" />
         <span lang={current.code}>{current.code.toUpperCase()}</span>
-      </Button>
+      </button>
       {menuWanted && (
-        <Suspense fallback={null}>
-          <LanguageOptions
-            anchor={anchor}
-            languages={languages}
-            current={current.code}
-            onClose={() => setAnchor(null)}
-            onChoose={(code) => void i18n.changeLanguage(code)}
-          />
-        </Suspense>
+        <MuiIsland>
+          <Suspense fallback={null}>
+            <LanguageOptions
+              anchor={anchor}
+              languages={languages}
+              current={current.code}
+              onClose={() => setAnchor(null)}
+              onChoose={(code) => void i18n.changeLanguage(code)}
+            />
+          </Suspense>
+        </MuiIsland>
       )}
     </>
   );

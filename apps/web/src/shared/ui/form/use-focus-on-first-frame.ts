@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Focuses the field in the first frame after it is drawn. The input's own `autoFocus` focuses it while React
+ * inserts the page, which makes the browser lay the whole page out inside that task, one long task (decision 039).
+ */
+export function useFocusOnFirstFrame<E extends HTMLElement>(enabled: boolean | undefined) {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [enabled]);
+  return ref;
+}

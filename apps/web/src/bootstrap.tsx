@@ -1,9 +1,3 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/noto-sans-bengali';
-import '@/shared/theme/fonts/taka-sign.css';
-// The styles of what the sign-in page draws without MUI (decision 047), with the start: no request after it.
-import '@/shared/ui/plain/plain.css';
-import '@/features/layout/guest/guest-layout.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchClientConfig } from '@/shared/config/fetch-client-config';

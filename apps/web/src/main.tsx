@@ -1,3 +1,10 @@
+// The app's styles (the fonts' faces, what the sign-in page draws without MUI, decision 047): index.html links them,
+// so they download with the first files instead of after the libraries.
+import '@fontsource-variable/inter';
+import '@fontsource-variable/noto-sans-bengali';
+import '@/shared/theme/fonts/taka-sign.css';
+import '@/shared/ui/plain/plain.css';
+import '@/features/layout/guest/guest-layout.css';
 import { fetchEarly } from '@/shared/api/early-fetch';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
 import { bankTextsPath, storedLanguage, textsPath } from '@/shared/i18n/languages';

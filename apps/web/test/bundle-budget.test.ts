@@ -46,7 +46,8 @@ const DIST = join(WEB_ROOT, 'dist');
  * on the shell (with the bank's texts awaited before the first render), 143 ms less of its main thread with 4x CPU
  * slowdown. The sign-in page and the guest layout drawn without MUI, MUI loaded with the first page that draws it
  * (decision 047): /sign-in 209.1 -> 145.8 KiB; the shell 1.5 KiB more (the app's MUI layer is a chunk of its own,
- * which every page drawn with MUI loads, and the shell draws the buttons, logo and loading bar without MUI).
+ * which every page drawn with MUI loads, and the shell draws the buttons, logo and loading bar without MUI). The
+ * start's styles imported by main.tsx, so that index.html links them: 0.1 KiB on /sign-in.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -55,7 +56,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 145.8,
+    kib: 145.9,
   },
   {
     page: '/dashboard (signed-in shell)',

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import type { AuthSession } from '@taka/contracts';
@@ -13,12 +12,8 @@ import { PlainPasswordField, PlainTextField } from '@/shared/ui/plain/PlainTextF
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useSignIn } from './api/sign-in';
 import { AuthHeading } from './components/AuthHeading';
+import { PasskeySignIn } from './components/PasskeySignIn';
 import { SignInFormSchema } from './form-schemas';
-
-// Loaded after the page's first chunks, so that they stay within their budget (decision 030).
-const PasskeySignIn = lazy(() =>
-  import('./components/PasskeySignIn').then((module) => ({ default: module.PasskeySignIn })),
-);
 
 /** The first page a guest loads, drawn without MUI (decision 047) and with the form without react-hook-form (045). */
 export function SignInPage() {
@@ -70,9 +65,7 @@ export function SignInPage() {
         <PlainButton type="submit" variant="contained" loading={signIn.isPending}>
           {t('auth.signIn.submit')}
         </PlainButton>
-        <Suspense>
-          <PasskeySignIn enter={enter} />
-        </Suspense>
+        <PasskeySignIn enter={enter} />
         <PlainLink to="/step-to-login" className="plain-link centered">
           {t('auth.stepToLogin.link')}
         </PlainLink>

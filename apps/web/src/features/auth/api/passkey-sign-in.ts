@@ -10,8 +10,8 @@ import {
 import { getDeviceUniqueId } from '@/shared/session/device-id';
 
 /**
- * Signing in with a passkey: a ceremony from the server, the browser's assertion, the session. Loaded by the sign-in
- * page only when a passkey is wanted (decision 030), with what it needs (the contracts, the WebAuthn library).
+ * Signing in with a passkey: a ceremony from the server, the browser's assertion, the session. The WebAuthn library
+ * loads only when a ceremony starts (decision 030).
  */
 export async function signInWithPasskey(autofill = false): Promise<AuthSession> {
   const { ceremonyId, options } = await apiRequest('/api/auth/passkey/options', {

@@ -7,8 +7,9 @@ import { signInWithPasskey, startPasskeyAutofill } from '../api/passkey-sign-in'
 
 /**
  * Passkey sign-in beside the password: the button, and the passkeys offered in the e-mail field's autofill, set up
- * once the page has painted. The sign-in page loads this lazily, and the WebAuthn library loads only when the
- * autofill or the button starts a ceremony (decision 030).
+ * once the page has painted. Part of the sign-in page's first chunks (loaded after them, the button moved the page
+ * down as it appeared); the WebAuthn library loads only when the autofill or the button starts a ceremony
+ * (decision 030).
  */
 function usePasskeySignIn(enter: (session: AuthSession) => Promise<void>) {
   const [pending, setPending] = useState(false);

@@ -19,8 +19,8 @@ export type PlainTextFieldProps = {
   end?: ReactNode;
 };
 
-/** Sets each of `refs` to the element. */
-function useRefs<E>(...refs: (Ref<E> | undefined)[]) {
+/** One ref callback that sets each of `refs` to the element. */
+function mergeRefs<E>(...refs: (Ref<E> | undefined)[]) {
   return (element: E | null) => {
     for (const ref of refs) {
       if (typeof ref === 'function') ref(element);
@@ -45,7 +45,7 @@ export function PlainTextField({
 }: PlainTextFieldProps) {
   const id = useId();
   const focusRef = useFocusOnFirstFrame<HTMLInputElement>(autoFocus);
-  const ref = useRefs(inputRef, focusRef);
+  const ref = mergeRefs(inputRef, focusRef);
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
     <div className={error ? 'plain-field invalid' : 'plain-field'}>

@@ -73,7 +73,7 @@ export function PlainTextField({
   );
 }
 
-/** A password field with the show/hide toggle of PasswordInput, without MUI. */
+/** A password field with the show/hide toggle of PasswordField, without MUI. */
 export function PlainPasswordField(props: Omit<PlainTextFieldProps, 'type' | 'end'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

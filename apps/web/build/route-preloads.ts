@@ -80,8 +80,9 @@ function layoutsOf(file: string, files: Map<string, string[]>): string[] {
 /**
  * For every page of a fixed path, the JavaScript it waits for besides the entry file that index.html names: the
  * app's start, the app's MUI layer (but on a page without MUI), its layouts and its own chunks, with everything they
- * import statically; for any other path, the app's start and MUI layer. Beside them, the demo worker's files and the signed-in pages that wait for it. Sent as modulepreload
- * links with the page's HTML, they download together instead of one round trip after another (decision 027).
+ * import statically; for any other path, the app's start and MUI layer. Beside them, the demo worker's files and the
+ * signed-in pages that wait for it. Sent as modulepreload links with the page's HTML, they download together instead
+ * of one round trip after another (decision 027).
  */
 export function routePreloads(manifest: Manifest): RoutePreloads {
   const entryFile = manifest['index.html']?.file;

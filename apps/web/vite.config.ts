@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './build/compile-hints.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderSignInPlugin } from './build/prerender-sign-in.ts';
 import { firstViewChunks } from './build/first-view-chunks.ts';
 import { routePreloadsPlugin } from './build/route-preloads.ts';
 import { translationPartsPlugin } from './build/translation-parts.ts';
@@ -151,6 +152,8 @@ export default defineConfig({
     compileHintsPlugin(),
     // Each translation file in two parts: the first view's texts and the rest (decision 046).
     translationPartsPlugin(here('./public')),
+    // The sign-in page drawn to HTML, which the server sends inside index.html (decision 048).
+    prerenderSignInPlugin(),
     // .br and .gz beside every text file of dist, which the server sends to clients that accept them.
     precompress(),
   ],

@@ -19,6 +19,17 @@
     element.classList.add(scheme, 'theme-' + theme);
   }
 
+  // The sign-in page the server sends drawn is a guest's page in English (decision 048): stale on a device that chose
+  // another language or holds a session, where the app will draw something else. index.html's styles then show the
+  // logo in its place. Keys as in src/shared (i18n/languages.ts, session/session-store.ts, ui/prerendered-page.ts).
+  try {
+    var language = localStorage.getItem('taka.language');
+    if ((language && language !== 'en') || localStorage.getItem('taka.session'))
+      document.documentElement.classList.add('prerender-stale');
+  } catch {
+    // Without storage there is no other language or session.
+  }
+
   apply(document.documentElement);
   if (document.body) {
     apply(document.body);

@@ -5,18 +5,32 @@ import '@fontsource-variable/noto-sans-bengali';
 import '@/shared/theme/fonts/taka-sign.css';
 import '@/shared/ui/plain/plain.css';
 import '@/features/layout/guest/guest-layout.css';
+import { watchPrerenderedSignInForm } from '@/features/auth/prerendered-sign-in-form';
 import { fetchEarly } from '@/shared/api/early-fetch';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
 import { bankTextsPath, storedLanguage, textsPath } from '@/shared/i18n/languages';
+import { prerenderedPage } from '@/shared/ui/prerendered-page';
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
 // the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start.
-const language = storedLanguage();
-fetchEarly('/api/meta/client-config');
-fetchEarly(textsPath(language, 'first'));
-// A page outside the first view draws from the rest of the texts too (decision 046).
-if (!isFirstViewPath(location.pathname)) fetchEarly(textsPath(language, 'rest'));
-fetchEarly(bankTextsPath(language));
+// Under a drawn page the server leaves the code's preload links in a template (decision 048): they join the page here.
+function askForWhatTheAppNeeds() {
+  const preloads = document.getElementById('preloads-after-paint');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  const language = storedLanguage();
+  fetchEarly('/api/meta/client-config');
+  fetchEarly(textsPath(language, 'first'));
+  // A page outside the first view draws from the rest of the texts too (decision 046).
+  if (!isFirstViewPath(location.pathname)) fetchEarly(textsPath(language, 'rest'));
+  fetchEarly(bankTextsPath(language));
+}
+
+// The sign-in page the server may have sent drawn (decision 048) needs nothing more to be seen: what the app needs is
+// asked for once it is on screen, so that on a slow link its first paint shares the link with nothing. A submit asked
+// for on its form meanwhile is kept.
+const drawn = prerenderedPage() !== null;
+watchPrerenderedSignInForm();
+if (!drawn) askForWhatTheAppNeeds();
 
 /**
  * Resolves once the browser has painted index.html (its logo) and is free again. The app's code waits for it: on a
@@ -35,6 +49,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // (MUI's, for a page drawn with it, comes with the first page: app/mui-app-layer.tsx). Their chunks are downloading
 // meanwhile (the server's modulepreload links, decision 027).
 void afterFirstPaint()
+  .then(() => {
+    if (drawn) askForWhatTheAppNeeds();
+  })
   .then(() => import('@/shared/config/zod-without-eval'))
   .then(nextTask)
   .then(() => import('./bootstrap'))

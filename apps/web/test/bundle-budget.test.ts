@@ -48,7 +48,9 @@ const DIST = join(WEB_ROOT, 'dist');
  * (decision 047): /sign-in 209.1 -> 145.8 KiB; the shell 1.5 KiB more (the app's MUI layer is a chunk of its own,
  * which every page drawn with MUI loads, and the shell draws the buttons, logo and loading bar without MUI). The
  * start's styles imported by main.tsx, so that index.html links them: 0.1 KiB on /sign-in. The passkey button with
- * the sign-in page's first chunks instead of after them (it moved the page down as it appeared): 0.8 KiB.
+ * the sign-in page's first chunks instead of after them (it moved the page down as it appeared): 0.8 KiB. The
+ * sign-in page the server sends drawn (decision 048): the start notes a submit asked for on it, the first render
+ * takes its form over: 0.5 KiB on both (the start is every page's).
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -57,7 +59,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 146.7,
+    kib: 147.2,
   },
   {
     page: '/dashboard (signed-in shell)',
@@ -68,7 +70,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 292.0,
+    kib: 292.5,
   },
 ];
 

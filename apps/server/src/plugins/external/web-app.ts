@@ -5,7 +5,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
+import { findActiveLanguage } from '../../modules/languages/languages.ts';
 import { compressForClient } from './compression.ts';
+import {
+  bankTextsCheck,
+  readPrerenderedPages,
+  withPrerenderedPage,
+  type PrerenderedPage,
+} from './prerendered-pages.ts';
 import { DOCUMENT_ONLY_HEADERS, styleNonce } from './security-headers.ts';
 
 const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
@@ -28,7 +35,16 @@ const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
 
 /** What each page loads first (route-preloads.json): its own files, and the demo worker's for the signed-in pages. */
 type Preloads = { pages: Map<string, string[]>; demoLayerFiles: string[]; demoLayerPages: Set<string> };
-type IndexTemplate = { mtimeMs: number; html: string; preloads: Preloads };
+type IndexTemplate = {
+  mtimeMs: number;
+  html: string;
+  preloads: Preloads;
+  /** The pages the build drew to HTML, by path (decision 048). */
+  prerendered: Map<string, PrerenderedPage>;
+};
+
+/** A page's path as the build names it: no trailing slash but for `/`. */
+const pagePathOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 const builtScripts = (files: unknown): string[] =>
   Array.isArray(files) ? files.map(String).filter((file) => BUILT_SCRIPT.test(file)) : [];
@@ -47,22 +63,30 @@ async function readRoutePreloads(dist: string): Promise<Preloads> {
   };
 }
 
+/** The `<template>` whose links main.tsx puts into the page once a drawn page is on screen (decision 048). */
+const PRELOADS_AFTER_PAINT = 'preloads-after-paint';
+
 /**
  * index.html for `path`: with a modulepreload link for each file that page loads first (decision 027), so they
  * download together rather than each after the code that discovers it: the app's start (the libraries and the
  * bootstrap, which every page runs first) and the page's own files, then, on a signed-in page while the demo
  * layer is on, the demo worker's, which the shell waits for. All at low priority, so that on a slow link they do
  * not share it with what the first paint waits for (theme-init.js; the logo is inline): the app's code runs only
- * once that paint is done (main.tsx, decision 039).
+ * once that paint is done (main.tsx, decision 039). Under a drawn page (decision 048) the links wait in a template
+ * until the page is on screen: it needs no script to be seen.
  */
-function withPreloads({ html, preloads }: IndexTemplate, path: string, demoLayer: boolean): string {
-  const pagePath = path.length > 1 ? path.replace(/\/+$/, '') : path;
+function withPreloads(html: string, preloads: Preloads, path: string, demoLayer: boolean, drawn: boolean) {
+  const pagePath = pagePathOf(path);
   const page = preloads.pages.get(pagePath) ?? preloads.pages.get(ANY_OTHER_PATH) ?? [];
   const demo = demoLayer && preloads.demoLayerPages.has(pagePath) ? preloads.demoLayerFiles : [];
-  const links = [...new Set([...page, ...demo])].map(
-    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+  const links = [...new Set([...page, ...demo])]
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('');
+  if (!links) return html;
+  return html.replace(
+    '</head>',
+    drawn ? `<template id="${PRELOADS_AFTER_PAINT}">${links}</template></head>` : `${links}</head>`,
   );
-  return links.length ? html.replace('</head>', `${links.join('')}</head>`) : html;
 }
 
 /**
@@ -77,14 +101,22 @@ export default fp(
     const indexFile = join(dist, 'index.html');
     const assetsDir = join(dist, 'assets');
     let template: IndexTemplate | undefined;
+    const showsOnlyOwnTexts = bankTextsCheck(
+      async (language) => (await findActiveLanguage(fastify.db, language))?.bilingualData ?? null,
+      fastify.clock,
+    );
 
     /** index.html and the route preloads as built, re-read when the build changes; null when there is no build. */
     async function indexTemplate(): Promise<IndexTemplate | null> {
       const info = await stat(indexFile).catch(() => null);
       if (!info) return null;
       if (template?.mtimeMs !== info.mtimeMs) {
-        const [html, preloads] = await Promise.all([readFile(indexFile, 'utf8'), readRoutePreloads(dist)]);
-        template = { mtimeMs: info.mtimeMs, html, preloads };
+        const [html, preloads, prerendered] = await Promise.all([
+          readFile(indexFile, 'utf8'),
+          readRoutePreloads(dist),
+          readPrerenderedPages(dist),
+        ]);
+        template = { mtimeMs: info.mtimeMs, html, preloads, prerendered };
       }
       return template;
     }
@@ -100,16 +132,29 @@ export default fp(
             `The web app is not built (no ${indexFile}). Run \`npm run build\` (or \`npm start\`) first.\n`,
           );
       }
+      const drawn = await prerenderedPageFor(request, built, path);
+      let html = withPreloads(
+        built.html,
+        built.preloads,
+        path,
+        fastify.config.demoLayer,
+        drawn !== undefined,
+      );
+      if (drawn) html = withPrerenderedPage(html, drawn);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(
-          compressForClient(
-            request,
-            reply,
-            withPreloads(built, path, fastify.config.demoLayer).replace(NONCE_PLACEHOLDER, styleNonce(reply)),
-          ),
-        );
+        .send(compressForClient(request, reply, html.replace(NONCE_PLACEHOLDER, styleNonce(reply))));
+    }
+
+    /**
+     * The page drawn for `path`, if the build drew one and it is the page the app would draw: not with a layout asked
+     * for in the address, nor where the bank has replaced one of its texts.
+     */
+    async function prerenderedPageFor(request: FastifyRequest, built: IndexTemplate, path: string) {
+      const page = built.prerendered.get(pagePathOf(path));
+      if (!page || new URLSearchParams(request.url.split('?')[1]).has('layout')) return undefined;
+      return (await showsOnlyOwnTexts(page)) ? page : undefined;
     }
 
     if (existsSync(dist)) {

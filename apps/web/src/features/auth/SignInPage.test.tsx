@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json } from '@/shared/banking/test-utils';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { testSession as session } from '@/shared/testing/test-session';
+import { watchPrerenderedSignInForm } from './prerendered-sign-in-form';
 import { SignInPage } from './SignInPage';
 
 /** The sign-in call answered with `answer`; the bodies it was sent. */
@@ -28,6 +29,7 @@ const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign in
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  document.getElementById('root')?.remove();
 });
 
 describe('the sign-in page', () => {
@@ -79,5 +81,58 @@ describe('the sign-in page', () => {
     await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('The e-mail or password is incorrect.');
     expect(router.state.location.pathname).toBe('/sign-in');
+  });
+});
+
+describe('the sign-in page over the one the server sent drawn (decision 048)', () => {
+  /** The drawn form as the build writes it, in short: its submit button is a plain one. */
+  function drawnForm() {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<div id="root"><div class="prerendered"><form>' +
+        '<label>E-mail <input type="email" name="email" value=""></label>' +
+        '<label>Password <input type="password" name="password" value=""></label>' +
+        '<button type="button" data-prerendered-submit="">Submit</button>' +
+        '</form></div></div>',
+    );
+    watchPrerenderedSignInForm();
+    const drawn = document.getElementById('root')!;
+    return {
+      email: drawn.querySelector<HTMLInputElement>('[name=email]')!,
+      password: drawn.querySelector<HTMLInputElement>('[name=password]')!,
+      submit: drawn.querySelector('button')!,
+    };
+  }
+
+  /** The app's first render replaces the drawn page (here the page renders beside it). */
+  const takenOver = () => document.getElementById('root')?.remove();
+
+  it('takes over what was typed and the focus, and sends the submit asked for before it', async () => {
+    const bodies = stubSignIn(() => json(session));
+    const drawn = drawnForm();
+    await userEvent.type(drawn.email, 'rahim@demo.taka');
+    await userEvent.type(drawn.password, 'Taka#2026');
+    await userEvent.click(drawn.submit);
+    drawn.password.focus();
+    const { router } = await renderAtPath(SignInPage, '/sign-in');
+    takenOver();
+    expect(emailField()).toHaveProperty('value', 'rahim@demo.taka');
+    expect(document.activeElement).toBe(passwordField());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(bodies).toEqual([
+      { email: 'rahim@demo.taka', password: 'Taka#2026', deviceUniqueId: expect.any(String) },
+    ]);
+  });
+
+  it('sends nothing that was not asked for, and focuses the e-mail when no field had the focus', async () => {
+    const bodies = stubSignIn(() => json(session));
+    const drawn = drawnForm();
+    await userEvent.type(drawn.email, 'rahim@demo.taka');
+    drawn.email.blur();
+    await renderAtPath(SignInPage, '/sign-in');
+    takenOver();
+    expect(emailField()).toHaveProperty('value', 'rahim@demo.taka');
+    expect(document.activeElement).toBe(emailField());
+    expect(bodies).toEqual([]);
   });
 });

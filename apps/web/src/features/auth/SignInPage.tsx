@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import type { AuthSession } from '@taka/contracts';
@@ -14,6 +15,7 @@ import { useSignIn } from './api/sign-in';
 import { AuthHeading } from './components/AuthHeading';
 import { PasskeySignIn } from './components/PasskeySignIn';
 import { SignInFormSchema } from './form-schemas';
+import { prerenderedSignInForm, takeSubmitRequest } from './prerendered-sign-in-form';
 
 /** The first page a guest loads, drawn without MUI (decision 047) and with the form without react-hook-form (045). */
 export function SignInPage() {
@@ -22,7 +24,13 @@ export function SignInPage() {
   const router = useRouter();
   const { redirectURL } = useSearch({ strict: false });
   const signIn = useSignIn();
-  const { field, handleSubmit } = useSchemaForm(SignInFormSchema, { email: '', password: '' });
+  // The form as the customer left it on the page the server sent drawn, which this first render replaces (decision 048).
+  const [handover] = useState(prerenderedSignInForm);
+  const { field, handleSubmit } = useSchemaForm(
+    SignInFormSchema,
+    handover?.values ?? { email: '', password: '' },
+  );
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function enter(session: AuthSession) {
     saveSession(session);
@@ -37,20 +45,28 @@ export function SignInPage() {
     if (session) await enter(session);
   });
 
+  // In the task that replaced the drawn form (bootstrap.tsx), so that no key pressed meanwhile is lost.
+  useLayoutEffect(() => {
+    if (!handover) return;
+    const input = formRef.current?.elements.namedItem(handover.focused ?? 'email');
+    if (input instanceof HTMLInputElement) input.focus();
+    if (takeSubmitRequest()) formRef.current?.requestSubmit();
+  }, [handover]);
+
   return (
     <>
       <AuthHeading title={title}>
         {t('auth.signIn.noAccount')} <PlainLink to="/sign-up">{t('auth.signUp.link')}</PlainLink>
       </AuthHeading>
       <PlainApiErrorAlert error={signIn.error} />
-      <form noValidate onSubmit={onSubmit} className="plain-stack">
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="plain-stack">
         <PlainTextField
           {...field('email')}
           type="email"
           label={t('auth.fields.email')}
           autoComplete="username webauthn"
           required
-          autoFocus
+          autoFocus={!handover}
         />
         <PlainPasswordField
           {...field('password')}

@@ -28,10 +28,10 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-// Another tab signing in or out changes this tab too.
-window.addEventListener('storage', (event) => {
+/** Another tab signing in or out changes this tab too. */
+function onStorage(event: StorageEvent) {
   if (event.key === SESSION_KEY || event.key === LOCKED_KEY || event.key === null) notify();
-});
+}
 
 export function getSession(): AuthSession | null {
   return readSession();
@@ -63,9 +63,14 @@ export function setSessionLocked(locked: boolean): void {
   notify();
 }
 
+/** Listens to other tabs only while someone here listens (the sign-in page's build-time render has no window). */
 export function subscribeToSession(listener: Listener): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
 }
 
 export function useSession(): AuthSession | null {

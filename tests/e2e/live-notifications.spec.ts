@@ -14,6 +14,18 @@ async function markPage(page: Page) {
 const expectSamePage = (page: Page) =>
   expect(page.locator('html')).toHaveAttribute('data-test-loaded-once', 'yes');
 
+/**
+ * Signs in and waits for the notification stream to be open: it opens just after the shell is drawn, and money that
+ * arrives before it shows no toast (a full run under load once sent it in between).
+ */
+async function signInWithStream(page: Page, who: Parameters<typeof signIn>[1]) {
+  const streamOpen = page.waitForResponse((response) =>
+    response.url().endsWith('/api/notification-service/instant-notification/stream'),
+  );
+  await signIn(page, who);
+  await streamOpen;
+}
+
 test('money from another customer raises the bell and shows a toast at once', async ({
   page,
   customer,
@@ -21,7 +33,7 @@ test('money from another customer raises the bell and shows a toast at once', as
 }) => {
   const payer = await newCustomer(request);
   const savings = accountNumber(customer, 'savings');
-  await signIn(page, customer);
+  await signInWithStream(page, customer);
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
   const before = await dashboardLedgerBalance(page, savings);
   await markPage(page);
@@ -43,7 +55,7 @@ test('money from another customer raises the bell and shows a toast at once', as
 
 test('the credit toast speaks the language on screen', async ({ page, customer, request }) => {
   const payer = await newCustomer(request);
-  await signIn(page, customer);
+  await signInWithStream(page, customer);
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitem', { name: 'Türkçe' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');

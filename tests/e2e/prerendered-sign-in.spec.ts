@@ -87,6 +87,17 @@ test('a submit asked for on the drawn form is sent once the app has it', async (
   await expect(page).toHaveURL('/dashboard');
 });
 
+test('a button pressed on the drawn page is pressed again once the app has drawn its own', async ({
+  page,
+}) => {
+  const release = await holdTheAppsCode(page);
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Appearance' }).click();
+  await expect(drawnPage(page)).toBeVisible();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Appearance' })).toBeVisible();
+});
+
 test('the app draws the very page the server sent', async ({ page }) => {
   const release = await holdTheAppsCode(page);
   await page.goto('/sign-in', { waitUntil: 'commit' });

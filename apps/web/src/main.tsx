@@ -5,11 +5,10 @@ import '@fontsource-variable/noto-sans-bengali';
 import '@/shared/theme/fonts/taka-sign.css';
 import '@/shared/ui/plain/plain.css';
 import '@/features/layout/guest/guest-layout.css';
-import { watchPrerenderedSignInForm } from '@/features/auth/prerendered-sign-in-form';
 import { fetchEarly } from '@/shared/api/early-fetch';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
 import { bankTextsPath, storedLanguage, textsPath } from '@/shared/i18n/languages';
-import { prerenderedPage } from '@/shared/ui/prerendered-page';
+import { prerenderedPage, watchPrerenderedPage } from '@/shared/ui/prerendered-page';
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
 // the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start.
@@ -26,10 +25,10 @@ function askForWhatTheAppNeeds() {
 }
 
 // The sign-in page the server may have sent drawn (decision 048) needs nothing more to be seen: what the app needs is
-// asked for once it is on screen, so that on a slow link its first paint shares the link with nothing. A submit asked
-// for on its form meanwhile is kept.
+// asked for once it is on screen, so that on a slow link its first paint shares the link with nothing. A button
+// pressed on it meanwhile is pressed again once the app has drawn its page.
 const drawn = prerenderedPage() !== null;
-watchPrerenderedSignInForm();
+watchPrerenderedPage();
 if (!drawn) askForWhatTheAppNeeds();
 
 /**

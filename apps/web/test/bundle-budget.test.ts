@@ -49,8 +49,9 @@ const DIST = join(WEB_ROOT, 'dist');
  * which every page drawn with MUI loads, and the shell draws the buttons, logo and loading bar without MUI). The
  * start's styles imported by main.tsx, so that index.html links them: 0.1 KiB on /sign-in. The passkey button with
  * the sign-in page's first chunks instead of after them (it moved the page down as it appeared): 0.8 KiB. The
- * sign-in page the server sends drawn (decision 048): the start notes a submit asked for on it, the first render
- * takes its form over: 0.5 KiB on both (the start is every page's).
+ * sign-in page the server sends drawn (decision 048): the start notes the buttons pressed on it, the first render
+ * takes its form over and presses the last one again: 0.6 KiB on /sign-in, 0.5 KiB on the shell (the
+ * start is every page's).
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -59,7 +60,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 147.2,
+    kib: 147.3,
   },
   {
     page: '/dashboard (signed-in shell)',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { json } from '@/shared/banking/test-utils';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { testSession as session } from '@/shared/testing/test-session';
-import { watchPrerenderedSignInForm } from './prerendered-sign-in-form';
+import { watchPrerenderedPage } from '@/shared/ui/prerendered-page';
 import { SignInPage } from './SignInPage';
 
 /** The sign-in call answered with `answer`; the bodies it was sent. */
@@ -92,10 +92,10 @@ describe('the sign-in page over the one the server sent drawn (decision 048)', (
       '<div id="root"><div class="prerendered"><form>' +
         '<label>E-mail <input type="email" name="email" value=""></label>' +
         '<label>Password <input type="password" name="password" value=""></label>' +
-        '<button type="button" data-prerendered-submit="">Submit</button>' +
+        '<button type="button" data-prerendered-submit="">Sign in</button>' +
         '</form></div></div>',
     );
-    watchPrerenderedSignInForm();
+    watchPrerenderedPage();
     const drawn = document.getElementById('root')!;
     return {
       email: drawn.querySelector<HTMLInputElement>('[name=email]')!,
@@ -122,6 +122,16 @@ describe('the sign-in page over the one the server sent drawn (decision 048)', (
     expect(bodies).toEqual([
       { email: 'rahim@demo.taka', password: 'Taka#2026', deviceUniqueId: expect.any(String) },
     ]);
+  });
+
+  it('sends the form when Enter was pressed in a drawn field', async () => {
+    const bodies = stubSignIn(() => json(session));
+    const drawn = drawnForm();
+    await userEvent.type(drawn.email, 'rahim@demo.taka');
+    await userEvent.type(drawn.password, 'Taka#2026{Enter}');
+    await renderAtPath(SignInPage, '/sign-in');
+    takenOver();
+    await waitFor(() => expect(bodies).toHaveLength(1));
   });
 
   it('sends nothing that was not asked for, and focuses the e-mail when no field had the focus', async () => {

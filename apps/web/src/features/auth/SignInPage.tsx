@@ -10,12 +10,13 @@ import { PlainApiErrorAlert } from '@/shared/ui/plain/PlainApiErrorAlert';
 import { PlainButton } from '@/shared/ui/plain/PlainButton';
 import { PlainLink } from '@/shared/ui/plain/PlainLink';
 import { PlainPasswordField, PlainTextField } from '@/shared/ui/plain/PlainTextField';
+import { pressWhatWasPressedOnPrerenderedPage } from '@/shared/ui/prerendered-page';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useSignIn } from './api/sign-in';
 import { AuthHeading } from './components/AuthHeading';
 import { PasskeySignIn } from './components/PasskeySignIn';
 import { SignInFormSchema } from './form-schemas';
-import { prerenderedSignInForm, takeSubmitRequest } from './prerendered-sign-in-form';
+import { prerenderedSignInForm } from './prerendered-sign-in-form';
 
 /** The first page a guest loads, drawn without MUI (decision 047) and with the form without react-hook-form (045). */
 export function SignInPage() {
@@ -50,7 +51,7 @@ export function SignInPage() {
     if (!handover) return;
     const input = formRef.current?.elements.namedItem(handover.focused ?? 'email');
     if (input instanceof HTMLInputElement) input.focus();
-    if (takeSubmitRequest()) formRef.current?.requestSubmit();
+    pressWhatWasPressedOnPrerenderedPage();
   }, [handover]);
 
   return (

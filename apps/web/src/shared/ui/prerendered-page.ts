@@ -17,3 +17,36 @@ export function prerenderedPage(): HTMLElement | null {
   if (document.documentElement.classList.contains(PRERENDERED_STALE_CLASS)) return null;
   return document.querySelector<HTMLElement>(`#root > .${PRERENDERED_PAGE_CLASS}`);
 }
+
+/** A button as the drawn page and the app's page both name it. */
+const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent ?? '';
+
+/** The name of the last button pressed on the drawn page, not yet pressed on the app's. */
+let pressed: string | null = null;
+
+/**
+ * Notes the buttons pressed on the drawn page, which do nothing until the app has drawn its own (Enter in a field
+ * presses its form's submit button, as a browser does): the app presses the last one again then. Called by
+ * main.tsx, which runs before the rest of the app's code has arrived.
+ */
+export function watchPrerenderedPage() {
+  const page = prerenderedPage();
+  page?.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) pressed = nameOf(button);
+  });
+  page?.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+    const submit = event.target.form?.querySelector(`[${PRERENDERED_SUBMIT_ATTRIBUTE}]`);
+    if (submit) pressed = nameOf(submit);
+  });
+}
+
+/** Presses, on the page the app has drawn over the drawn one, the button last pressed there (once). */
+export function pressWhatWasPressedOnPrerenderedPage() {
+  const name = pressed;
+  pressed = null;
+  if (name === null) return;
+  const buttons = document.querySelectorAll<HTMLButtonElement>(`button:not(.${PRERENDERED_PAGE_CLASS} *)`);
+  [...buttons].find((button) => nameOf(button) === name)?.click();
+}

@@ -19,8 +19,8 @@ const drawnPage = (page: Page) => page.locator('#root > .prerendered');
 
 /**
  * `#root`'s page as a tree of tags, attributes and texts, leaving out what differs between the drawn page and the
- * app's by design (generated ids, the drawn form's inert submit button and autofocus) or by serialisation (attribute
- * order, comments).
+ * app's by design (generated ids, the drawn form's inert submit button and autofocus, the loading bar over the page
+ * while requests are out) or by serialisation (attribute order, comments).
  */
 const drawnTree = (page: Page) =>
   page.evaluate(() => {
@@ -51,7 +51,7 @@ const drawnTree = (page: Page) =>
       return [node.tagName.toLowerCase(), attributes, merged];
     };
     const page = document.querySelector('#root > .prerendered') ?? document.querySelector('#root');
-    return [...page!.children].filter((child) => !child.matches('.boot-logo')).map(tree);
+    return [...page!.children].filter((child) => !child.matches('.boot-logo, [role=progressbar]')).map(tree);
   });
 
 test('the sign-in page is on screen before the app has run, and the app keeps what was typed as it takes over', async ({
@@ -96,6 +96,23 @@ test('a button pressed on the drawn page is pressed again once the app has drawn
   await expect(drawnPage(page)).toBeVisible();
   release();
   await expect(page.getByRole('dialog', { name: 'Appearance' })).toBeVisible();
+});
+
+test('the drawn page stays while its own code is slow to come, however long', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/sign-in-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/sign-in', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill('rahim@demo.taka');
+  // Longer than the start waits for any other first page before it draws the loading bar instead.
+  await page.waitForTimeout(2_000);
+  await expect(drawnPage(page)).toBeVisible();
+  release();
+  await expect(drawnPage(page)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('rahim@demo.taka');
 });
 
 test('the app draws the very page the server sent', async ({ page }) => {

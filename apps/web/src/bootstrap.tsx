@@ -34,9 +34,11 @@ async function start() {
   await yieldToBrowser();
   // The first page's guards, code and data before the first render, which then draws that page once, as a transition,
   // instead of the loading bar and then the whole page in one synchronous render; and the bank's texts, which would
-  // redraw it all again. The logo stays meanwhile; a page slower than this gets the loading bar.
-  const firstPage = Promise.all([router.load().catch(() => {}), bankTextsSettled()]);
-  await Promise.race([firstPage, sleep(FIRST_PAGE_WAIT_MS)]);
+  // redraw it all again. The logo stays meanwhile; a page slower than this gets the loading bar. A page the server sent
+  // drawn (decision 048) stays until its own code is in, however long that takes: the app's page takes its form over.
+  const pageLoaded = router.load().catch(() => {});
+  if (prerenderedPage()) await pageLoaded;
+  await Promise.race([Promise.all([pageLoaded, bankTextsSettled()]), sleep(FIRST_PAGE_WAIT_MS)]);
   await yieldToBrowser();
 
   const root = document.getElementById('root');

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestI18n } from '@/shared/testing/render-with-providers';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,6 +30,9 @@ beforeEach(() => vi.resetModules());
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.removeItem('taka.language');
+  // Each instance started here became react-i18next's own, which a component rendered without a provider reads (in
+  // Bengali after the test of the stored language): the test files of this worker that follow get English again.
+  createTestI18n();
 });
 
 describe('the translation files', () => {

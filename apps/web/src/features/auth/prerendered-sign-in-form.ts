@@ -1,7 +1,7 @@
 import { prerenderedPage } from '@/shared/ui/prerendered-page';
 
 /** What the customer typed into the drawn sign-in form (decision 048) before the app took it over. */
-export type SignInFormHandover = {
+type SignInFormHandover = {
   values: { email: string; password: string };
   /** The field that had the focus, if any. */
   focused: 'email' | 'password' | null;

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { PrerenderedPage } from '../src/app/prerender/sign-in-page.tsx';
+import type * as Renderer from '../src/app/prerender/sign-in-page.tsx';
 import { DEFAULT_LANGUAGE } from '../src/shared/i18n/languages.ts';
 
 /** Where the build writes the pages it drew, beside Vite's manifest: the server reads it (decision 048). */
@@ -11,7 +11,7 @@ export const PRERENDERED_PAGES_FILE = join('.vite', 'prerendered-pages.json');
 
 export type PrerenderedPages = {
   /** Each drawn page with the paths it is sent for (`/` sends a guest to sign in: it starts as that page). */
-  pages: (PrerenderedPage & { paths: string[] })[];
+  pages: (Renderer.PrerenderedPage & { paths: string[] })[];
 };
 
 const RENDERER = 'src/app/prerender/sign-in-page.tsx';
@@ -33,9 +33,7 @@ export async function prerenderSignIn(root: string): Promise<PrerenderedPages> {
       resolve: { alias: { '@/': join(root, 'src/') } },
       build: { ssr: RENDERER, outDir, emptyOutDir: false, minify: false },
     });
-    const renderer = (await import(pathToFileURL(join(outDir, 'sign-in-page.js')).href)) as {
-      renderSignInPage: (language: string, texts: object) => Promise<PrerenderedPage>;
-    };
+    const renderer = (await import(pathToFileURL(join(outDir, 'sign-in-page.js')).href)) as typeof Renderer;
     const texts = JSON.parse(
       await readFile(join(root, 'public', 'i18n', `${DEFAULT_LANGUAGE}.json`), 'utf8'),
     ) as object;

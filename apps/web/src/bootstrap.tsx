@@ -36,8 +36,9 @@ async function start() {
   // instead of the loading bar and then the whole page in one synchronous render; and the bank's texts, which would
   // redraw it all again. The logo stays meanwhile; a page slower than this gets the loading bar. A page the server sent
   // drawn (decision 048) stays until its own code is in, however long that takes: the app's page takes its form over.
+  const overDrawnPage = prerenderedPage() !== null;
   const pageLoaded = router.load().catch(() => {});
-  if (prerenderedPage()) await pageLoaded;
+  if (overDrawnPage) await pageLoaded;
   await Promise.race([Promise.all([pageLoaded, bankTextsSettled()]), sleep(FIRST_PAGE_WAIT_MS)]);
   await yieldToBrowser();
 
@@ -54,7 +55,7 @@ async function start() {
   // for one long task (on a slow phone, hundreds of milliseconds in which a tap waits); the logo stays meanwhile.
   // Over a page the server sent drawn (decision 048) it renders in one task instead: the page reads what the customer
   // typed into the drawn form, and nothing typed may fall between that reading and the drawn form's replacement.
-  if (prerenderedPage()) render();
+  if (overDrawnPage) render();
   else startTransition(render);
 
   // The texts the next page may need, once this one is drawn and the browser is idle (decision 046).

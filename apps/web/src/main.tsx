@@ -8,13 +8,13 @@ import '@/features/layout/guest/guest-layout.css';
 import { fetchEarly } from '@/shared/api/early-fetch';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
 import { bankTextsPath, storedLanguage, textsPath } from '@/shared/i18n/languages';
-import { prerenderedPage, watchPrerenderedPage } from '@/shared/ui/prerendered-page';
+import { PRELOADS_AFTER_PAINT_ID, prerenderedPage, watchPrerenderedPage } from '@/shared/ui/prerendered-page';
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
 // the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start.
 // Under a drawn page the server leaves the code's preload links in a template (decision 048): they join the page here.
 function askForWhatTheAppNeeds() {
-  const preloads = document.getElementById('preloads-after-paint');
+  const preloads = document.getElementById(PRELOADS_AFTER_PAINT_ID);
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
   const language = storedLanguage();
   fetchEarly('/api/meta/client-config');

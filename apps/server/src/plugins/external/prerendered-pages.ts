@@ -55,10 +55,13 @@ export function bankTextsCheck(
     const now = clock.now().getTime();
     let entry = known.get(page.language);
     if (!entry || now - entry.at > BANK_TEXTS_TTL_MS) {
-      entry = { at: now, keys: readBankTexts(page.language).then(bankTextKeys) };
-      known.set(page.language, entry);
+      const read = { at: now, keys: readBankTexts(page.language).then(bankTextKeys) };
+      known.set(page.language, read);
       // A failed read is asked again next time rather than kept for a minute.
-      entry.keys.catch(() => known.delete(page.language));
+      read.keys.catch(() => {
+        if (known.get(page.language) === read) known.delete(page.language);
+      });
+      entry = read;
     }
     const keys = await Promise.race([entry.keys.catch(() => undefined), sleep(BANK_TEXTS_WAIT_MS)]);
     return keys !== undefined && !page.textKeys.some((key) => keys.has(key));

@@ -63,7 +63,10 @@ async function readRoutePreloads(dist: string): Promise<Preloads> {
   };
 }
 
-/** The `<template>` whose links main.tsx puts into the page once a drawn page is on screen (decision 048). */
+/**
+ * The `<template>` whose links main.tsx puts into the page once a drawn page is on screen (decision 048); the web
+ * app's name for it is `PRELOADS_AFTER_PAINT_ID` (src/shared/ui/prerendered-page.ts).
+ */
 const PRELOADS_AFTER_PAINT = 'preloads-after-paint';
 
 /**

@@ -6,8 +6,8 @@ import { prerenderedPage } from './prerendered-page';
  * synchronous render (its state is read through useSyncExternalStore, which React never splits), so a whole page
  * in that render is one long task on a slow phone; rendered as a transition, the page yields to the browser every
  * few milliseconds. Once shown, the children stay: later navigations render as usual. Over the page the server sent
- * drawn (decision 048), the children come at once (the app's first render is a transition already): a render without
- * them would take the drawn page off the screen for a moment.
+ * drawn (decision 048) the children come at once: a render without them would take the drawn page off the screen for
+ * a moment (that first render is one task on purpose, bootstrap.tsx).
  */
 export function RenderInTransition({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(() => prerenderedPage() !== null);

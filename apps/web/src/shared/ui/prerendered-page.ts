@@ -4,7 +4,9 @@
  * whose language or session would have the app draw something else.
  */
 export const PRERENDERED_PAGE_CLASS = 'prerendered';
-export const PRERENDERED_STALE_CLASS = 'prerender-stale';
+const PRERENDERED_STALE_CLASS = 'prerender-stale';
+/** The `<template>` in which the server leaves a drawn page's preload links, for main.tsx to add once it has painted. */
+export const PRELOADS_AFTER_PAINT_ID = 'preloads-after-paint';
 /** On the drawn page's submit button, which cannot submit until the app has taken the form over. */
 export const PRERENDERED_SUBMIT_ATTRIBUTE = 'data-prerendered-submit';
 

@@ -6,12 +6,14 @@ import '@/shared/theme/fonts/taka-sign.css';
 import '@/shared/ui/plain/plain.css';
 import '@/features/layout/guest/guest-layout.css';
 import { fetchEarly } from '@/shared/api/early-fetch';
+import { fetchSignedInFirstViewEarly } from '@/shared/api/first-view-requests';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
 import { bankTextsPath, storedLanguage, textsPath } from '@/shared/i18n/languages';
 import { PRELOADS_AFTER_PAINT_ID, prerenderedPage, watchPrerenderedPage } from '@/shared/ui/prerendered-page';
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
-// the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start.
+// the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start,
+// a signed-in customer's dashboard and shell for the router's loaders.
 // Under a drawn page the server leaves the code's preload links in a template (decision 048): they join the page here.
 function askForWhatTheAppNeeds() {
   const preloads = document.getElementById(PRELOADS_AFTER_PAINT_ID);
@@ -22,6 +24,7 @@ function askForWhatTheAppNeeds() {
   // A page outside the first view draws from the rest of the texts too (decision 046).
   if (!isFirstViewPath(location.pathname)) fetchEarly(textsPath(language, 'rest'));
   fetchEarly(bankTextsPath(language));
+  fetchSignedInFirstViewEarly(location.pathname);
 }
 
 // The sign-in page the server may have sent drawn (decision 048) needs nothing more to be seen: what the app needs is

@@ -54,7 +54,9 @@ const DIST = join(WEB_ROOT, 'dist');
  * sign-in page the server sends drawn (decision 048): the start notes the buttons pressed on it, the first render
  * takes its form over and presses the last one again: 0.6 KiB on /sign-in, 0.5 KiB on the shell (the
  * start is every page's). The top bar's demo buttons preloaded with the demo worker instead of asked for once the
- * top bar draws (0.9 KiB on the shell).
+ * top bar draws (0.9 KiB on the shell). The demo areas other than the shell's lists load their handlers and schemas on
+ * their first request (decision 049): 6.5 KiB less on the shell. A signed-in customer's dashboard and shell asked
+ * for by the start, signed, as the page runs (decision 049): 0.4 KiB more on every page.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -63,7 +65,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 147.3,
+    kib: 147.7,
   },
   {
     page: '/dashboard (signed-in shell)',
@@ -74,7 +76,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 293.4,
+    kib: 287.3,
   },
 ];
 

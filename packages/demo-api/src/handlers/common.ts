@@ -16,8 +16,7 @@ import {
   type SearchGroup,
   type Shortcut,
 } from '../schemas/common.ts';
-import { contactsStore } from './contacts.ts';
-import { tasksStore } from './tasks.ts';
+import { contactsStore, tasksStore } from './searched-stores.ts';
 
 const store = createStore('common', async () => {
   const { seedMessages, seedNotifications, seedShortcuts, searchPages } = await import('../seed/common.ts');

@@ -1,14 +1,12 @@
 import { routeWith } from '../lib/http.ts';
 import { createStore } from '../store.ts';
+import { contactsStore } from './searched-stores.ts';
 import { newId } from '../lib/ids.ts';
 import { containsText, findById, mergeById, removeById, sortByText } from '../lib/collection.ts';
 import { tagRoutes } from '../lib/tag-routes.ts';
 import { ContactPatchBodySchema, type Contact } from '../schemas/contacts.ts';
 import { toDataUrl } from '../lib/files.ts';
 
-export const contactsStore = createStore('contacts', async () =>
-  (await import('../seed/contacts.ts')).seedContacts(),
-);
 // The country list (from countries-list, the largest data) is loaded only when it is asked for.
 const countriesStore = createStore('countries', async () =>
   (await import('../seed/countries.ts')).buildCountries(),

@@ -1,5 +1,5 @@
 import { routeWith } from '../lib/http.ts';
-import { createStore } from '../store.ts';
+import { tasksStore } from './searched-stores.ts';
 import { newId } from '../lib/ids.ts';
 import { highlight } from '../lib/html.ts';
 import { containsText, findById, mergeById, removeById } from '../lib/collection.ts';
@@ -11,7 +11,6 @@ import {
   type Task,
 } from '../schemas/tasks.ts';
 
-export const tasksStore = createStore('tasks', async () => (await import('../seed/tasks.ts')).seedTasks());
 const route = routeWith(tasksStore);
 const base = '/api/apps/tasks';
 

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { applyDelay, type DelayKind } from '../config.ts';
 import type { Store } from '../store.ts';
@@ -18,8 +18,10 @@ export const DEMO_PATH_PREFIXES = [
   '/api/common/search',
 ] as const;
 
+const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
 export function isDemoPath(pathname: string): boolean {
-  return DEMO_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  return DEMO_PATH_PREFIXES.some((prefix) => under(pathname, prefix));
 }
 
 /** A reply outside 200-299; its message is the body text the caller sees as the error. */
@@ -105,6 +107,25 @@ export function routeWith(...stores: Store<unknown>[]): typeof route {
       },
       delay,
     );
+}
+
+/**
+ * A demo area whose handlers (with their schemas and code) are imported on the area's first request under one of
+ * `prefixes`, as its seed data is on its store's first load: the worker starts with the shell's lists alone. A
+ * request the area does not answer falls through to the handlers after this one; a failed import is tried again on
+ * the next request.
+ */
+export function lazyArea(prefixes: readonly string[], load: () => Promise<HttpHandler[]>): HttpHandler {
+  let loading: Promise<HttpHandler[]> | undefined;
+  const handlers = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  return http.all(
+    ({ request }) => prefixes.some((prefix) => under(new URL(request.url).pathname, prefix)),
+    async ({ request }) => getResponse(await handlers(), request),
+  );
 }
 
 /** Last in the list: any request under a demo prefix that no handler answered gets 404 `NOT FOUND`. */

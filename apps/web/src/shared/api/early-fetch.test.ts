@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fetchEarly, takeEarlyResponse } from './early-fetch';
+import { DASHBOARD_REQUESTS, fetchSignedInFirstViewEarly, SHELL_REQUESTS } from './first-view-requests';
 import { apiRequest } from './http-client';
+import { LOCKED_KEY, SESSION_KEY } from '@/shared/session/storage-keys';
+import { testSession } from '@/shared/testing/test-session';
 
 const ConfigSchema = z.object({ demoLayer: z.boolean() });
 
@@ -41,5 +44,72 @@ describe('a guest GET started before the app', () => {
     expect(fetchMock.mock.calls[1]).toEqual(['/api/meta/client-config', expect.any(Object)]);
     // Still waiting for its own path's request (and taken here: test files share a worker's modules).
     expect(takeEarlyResponse('/i18n/en.json')).toBeInstanceOf(Promise);
+  });
+});
+
+describe('a signed GET started before the app', () => {
+  const signing = {
+    accessToken: testSession.accessToken,
+    sessionKey: testSession.sessionKey,
+    userId: testSession.user.id,
+  };
+  const answering = () =>
+    vi.fn(async (_path: string, _init: RequestInit) => new Response('{"demoLayer":true}', { status: 200 }));
+
+  it('goes out with the session’s token and Session-Data, and answers the app’s request made with that session', async () => {
+    const fetchMock = answering();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchEarly('/api/accounts', signing);
+    expect(await apiRequest('/api/accounts', { schema: ConfigSchema, session: testSession })).toEqual({
+      demoLayer: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const headers = fetchMock.mock.calls[0]![1].headers as Record<string, string>;
+    expect(headers.Authorization).toBe(`Bearer ${testSession.accessToken}`);
+    expect(headers['Session-Data']).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('does not answer a request made with another session, nor a guest’s', async () => {
+    const fetchMock = answering();
+    vi.stubGlobal('fetch', fetchMock);
+    fetchEarly('/api/accounts', signing);
+    await apiRequest('/api/accounts', {
+      schema: ConfigSchema,
+      session: { ...testSession, accessToken: 'other' },
+    });
+    fetchEarly('/api/accounts', signing);
+    await apiRequest('/api/accounts', { schema: ConfigSchema, session: null });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+  });
+});
+
+describe('the signed-in first view’s requests', () => {
+  const requestedPaths = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls.map(([path]) => path as string).sort();
+  const ALL = [...Object.values(SHELL_REQUESTS), ...Object.values(DASHBOARD_REQUESTS)].sort();
+
+  afterEach(() => {
+    localStorage.clear();
+    for (const path of ALL) takeEarlyResponse(path, testSession.accessToken);
+  });
+
+  it('start when a signed-in customer opens the dashboard', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem(SESSION_KEY, JSON.stringify(testSession));
+    fetchSignedInFirstViewEarly('/dashboard');
+    await vi.waitFor(() => expect(requestedPaths(fetchMock)).toEqual(ALL));
+  });
+
+  it('do not start for a guest, a locked session or another page', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    fetchSignedInFirstViewEarly('/dashboard');
+    localStorage.setItem(SESSION_KEY, JSON.stringify(testSession));
+    fetchSignedInFirstViewEarly('/statement');
+    localStorage.setItem(LOCKED_KEY, 'true');
+    fetchSignedInFirstViewEarly('/dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -53,8 +53,9 @@ async function send(path: string, options: SendOptions): Promise<Response> {
   // A form (a file upload) sets its own multipart type and boundary; anything else is sent as JSON.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  // A guest GET that main.tsx started before the app's code arrived (early-fetch.ts) is answered by that request.
-  let early = !session && (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(path) : undefined;
+  // A GET that main.tsx started before the app's code arrived (early-fetch.ts) is answered by that request.
+  let early =
+    (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(path, session?.accessToken ?? null) : undefined;
   const attempt = async () => {
     if (session) Object.assign(headers, await authHeaders(session));
     loadingTracker.setRequestStatus(true, path);

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { AuthSessionSchema, type AuthSession } from '@taka/contracts';
-
-const SESSION_KEY = 'taka.session';
-const LOCKED_KEY = 'taka.sessionLocked';
+import { LOCKED_KEY, SESSION_KEY } from './storage-keys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { TransactionListSchema } from '@taka/contracts';
+import { DASHBOARD_REQUESTS } from '@/shared/api/first-view-requests';
 import { apiRequest } from '@/shared/api/http-client';
 import { bankingKeys } from '@/shared/banking/api/query-keys';
 
-const RECENT_TRANSACTIONS = 5;
-
-export function getTransactionsPage(page: number, size: number) {
-  return apiRequest(`/api/transactions?page=${page}&size=${size}`, { schema: TransactionListSchema });
-}
-
+/** The five newest (the path's first page of five). */
 export const recentTransactionsQuery = queryOptions({
-  queryKey: [...bankingKeys.transactions, 'recent', RECENT_TRANSACTIONS],
-  queryFn: () => getTransactionsPage(0, RECENT_TRANSACTIONS),
+  queryKey: [...bankingKeys.transactions, 'recent', 5],
+  queryFn: () => apiRequest(DASHBOARD_REQUESTS.recentTransactions, { schema: TransactionListSchema }),
 });
 
 /** The customer's newest transactions. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { envelope } from '@taka/contracts';
+import { SHELL_REQUESTS } from '@/shared/api/first-view-requests';
 import { apiRequest } from '@/shared/api/http-client';
 
 const UnreadAlertsResponseSchema = envelope(z.number().int().nonnegative());
@@ -8,7 +9,7 @@ const UnreadAlertsResponseSchema = envelope(z.number().int().nonnegative());
 export const unreadAlertsCountQuery = queryOptions({
   queryKey: ['notifications', 'unread-count'],
   queryFn: () =>
-    apiRequest('/api/notification-service/instant-notification/total/unread/alerts', {
+    apiRequest(SHELL_REQUESTS.unreadAlertsCount, {
       schema: UnreadAlertsResponseSchema,
     }),
   select: (response) => response.data,

@@ -1,0 +1,3 @@
+/** Where the session and its idle lock are kept (localStorage); main.tsx reads them before the app's code is in. */
+export const SESSION_KEY = 'taka.session';
+export const LOCKED_KEY = 'taka.sessionLocked';

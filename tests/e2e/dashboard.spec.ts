@@ -25,6 +25,15 @@ test('the dashboard shows each account with ledger and available balance, recent
   const bengaliFaces = (await faces()).filter((face) => face.startsWith('Noto Sans Bengali'));
   expect(bengaliFaces.length).toBeGreaterThan(0); // declared, for Bengali text
   expect(bengaliFaces.filter((face) => !face.endsWith(': unloaded'))).toEqual([]);
+  // English text draws from Inter cut to English (decision 049): the whole Latin face is not downloaded.
+  const fontFiles = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(({ name }) => name)
+      .filter((name) => name.endsWith('.woff2')),
+  );
+  expect(fontFiles.filter((name) => name.includes('inter-english'))).toHaveLength(1);
+  expect(fontFiles.filter((name) => name.includes('inter-latin'))).toEqual([]);
   // the accounts' own headings: a recent move to the loan names it too
   await expect(page.getByRole('heading', { name: 'Home Loan', level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fixed Deposit, 1 year', level: 3 })).toBeVisible();

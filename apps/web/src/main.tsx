@@ -1,6 +1,7 @@
 // The app's styles (the fonts' faces, what the sign-in page draws without MUI, decision 047): index.html links them,
 // so they download with the first files instead of after the libraries.
 import '@fontsource-variable/inter';
+import '@/shared/theme/fonts/inter-english.css';
 import '@fontsource-variable/noto-sans-bengali';
 import '@/shared/theme/fonts/taka-sign.css';
 import '@/shared/ui/plain/plain.css';

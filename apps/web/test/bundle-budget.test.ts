@@ -120,7 +120,7 @@ describe('JavaScript before the first paint, brotli', () => {
 test("index.html preloads the text face the start's styles use, by its built name", () => {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const preload = html.match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/)?.[0] ?? '';
-  const face = preload.match(/href="\/(assets\/inter-latin-wght-normal-[\w-]+\.woff2)"/)?.[1];
+  const face = preload.match(/href="\/(assets\/inter-english-[\w-]+\.woff2)"/)?.[1];
   expect(face, preload).toBeDefined();
   const startStyles = readdirSync(join(DIST, 'assets')).filter((file) => /^start-[\w-]+\.css$/.test(file));
   expect(startStyles).toHaveLength(1);

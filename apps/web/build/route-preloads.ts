@@ -32,17 +32,12 @@ export const MUI_APP_LAYER = 'src/app/MuiAppLayer.tsx';
 const SIGNED_IN_LAYOUT = `${ROUTES_DIR}_main.tsx`;
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
 /**
- * What a signed-in page preloads when the demo layer is on: the worker, the seed data it loads on the shell's first
- * requests (messages, notifications and shortcuts; chats, SPEC 7.3) and the top bar's demo buttons, which the shell
- * loads beside it. Every signed-in entry asks for them, so they download with the worker rather than one round trip
- * after what asks for them.
+ * What a signed-in page preloads when the demo layer is on: the worker, with what it needs for the shell's lists
+ * (SPEC 7.3: their schemas, stores and seed data, which the worker's chunk imports as one, decision 049), and the top
+ * bar's demo buttons, which the shell loads beside it. Every signed-in entry asks for them, so they download with the
+ * worker rather than one round trip after what asks for them.
  */
-export const DEMO_LAYER_FIRST_VIEW = [
-  DEMO_WORKER,
-  '../../packages/demo-api/src/seed/common.ts',
-  '../../packages/demo-api/src/seed/chat.ts',
-  'src/features/layout/panels/ShellPanelButtons.tsx',
-];
+export const DEMO_LAYER_FIRST_VIEW = [DEMO_WORKER, 'src/features/layout/panels/ShellPanelButtons.tsx'];
 /** The key of what any other path (a page with a parameter, an unknown path) preloads: the app's start. */
 export const ANY_OTHER_PATH = '*';
 

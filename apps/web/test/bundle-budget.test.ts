@@ -56,7 +56,8 @@ const DIST = join(WEB_ROOT, 'dist');
  * start is every page's). The top bar's demo buttons preloaded with the demo worker instead of asked for once the
  * top bar draws (0.9 KiB on the shell). The demo areas other than the shell's lists load their handlers and schemas on
  * their first request (decision 049): 6.5 KiB less on the shell. A signed-in customer's dashboard and shell asked
- * for by the start, signed, as the page runs (decision 049): 0.4 KiB more on every page.
+ * for by the start, signed, as the page runs (decision 049): 0.4 KiB more on every page. What the worker needs for the
+ * shell's lists (their schemas, stores and seeds) in one file instead of seven (decision 049): 0.9 KiB less.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -76,7 +77,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 287.3,
+    kib: 286.4,
   },
 ];
 

@@ -4,7 +4,7 @@ type DemoBrowserModule = { startDemoWorker?: () => Promise<unknown> };
 
 // Globs instead of plain imports: the demo layer is optional, and the build must not fail while it is absent.
 const demoModules = import.meta.glob<DemoBrowserModule>('../../../../packages/demo-api/src/browser.ts');
-// The schemas of the shell's demo lists, one chunk (decision 049) that the worker's handlers import.
+// The schemas of the shell's demo lists, in the chunk of what the worker needs for them (decision 049).
 const demoSchemas = import.meta.glob('../../../../packages/demo-api/src/schemas/common.ts');
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

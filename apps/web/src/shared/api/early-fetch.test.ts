@@ -83,6 +83,21 @@ describe('a signed GET started before the app', () => {
   });
 });
 
+describe('an early GET that fails', () => {
+  it('fails the app’s request for it as a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    fetchEarly('/api/meta/client-config');
+    await expect(
+      apiRequest('/api/meta/client-config', { schema: ConfigSchema, session: null }),
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+});
+
 describe('the signed-in first view’s requests', () => {
   const requestedPaths = (fetchMock: ReturnType<typeof vi.fn>) =>
     fetchMock.mock.calls.map(([path]) => path as string).sort();

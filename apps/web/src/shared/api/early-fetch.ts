@@ -25,6 +25,8 @@ export function fetchEarly(path: string, signing?: EarlySigning): void {
         fetch(path, { credentials: 'same-origin', headers: { ...headers, ...signed } }),
       )
     : fetch(path, { credentials: 'same-origin', headers });
+  // The app may never ask for it (it sent the customer elsewhere): a failure is then no one's to report.
+  response.catch(() => {});
   started.set(path, { accessToken: signing?.accessToken ?? null, response });
 }
 

@@ -127,3 +127,13 @@ test("index.html preloads the text face the start's styles use, by its built nam
   expect(startStyles).toHaveLength(1);
   expect(readFileSync(join(DIST, 'assets', startStyles[0]!), 'utf8')).toContain(`/${face}`);
 });
+
+test('index.html names its icon inline, the logo mark itself: no request of its own', () => {
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  const icon = html.match(/<link[^>]*rel="icon"[^>]*>/)?.[0] ?? '';
+  const href = icon.match(/href="data:image\/svg\+xml,([^"]+)"/)?.[1];
+  expect(href).toBeDefined();
+  const mark = readFileSync(new URL('../src/shared/ui/logo-mark.svg', import.meta.url), 'utf8');
+  const normalized = (svg: string) => svg.replaceAll('"', "'").replace(/\s+/g, ' ').trim();
+  expect(normalized(decodeURIComponent(href!))).toBe(normalized(mark));
+});

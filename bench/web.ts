@@ -30,9 +30,12 @@ function buildWebApp(): string {
   return outDir;
 }
 
-/** The run with the median performance score (of an even count, the lower of the middle two); null for none. */
+/**
+ * The run with the median performance score (of an even count, the lower of the middle two), runs of the same score
+ * ordered by their largest paint, the later one as the worse; null for none.
+ */
 const median = (runs: PageFigures[]): PageFigures | null =>
-  [...runs].sort((a, b) => a.perf - b.perf)[Math.floor((runs.length - 1) / 2)] ?? null;
+  [...runs].sort((a, b) => a.perf - b.perf || b.lcpMs - a.lcpMs)[Math.floor((runs.length - 1) / 2)] ?? null;
 
 type PerPage<T> = Record<PageName, T>;
 const perPage = <T>(value: (name: PageName) => T) =>

@@ -127,9 +127,10 @@ const NAVIGATION_ICONS = [
 const NAVIGATION_ICONS_PATTERN = new RegExp(
   `node_modules[\\\\/]@mui[\\\\/]icons-material[\\\\/](${NAVIGATION_ICONS.join('|')})\\.mjs$`,
 );
-/** A module under node_modules/<one of these>/, with either path separator. */
+/** The demo stores and the schemas and seeds of the shell's lists (with the people and avatars they draw). */
 const DEMO_FIRST_VIEW_PATTERN =
   /packages[\\/]demo-api[\\/]src[\\/](store|lib[\\/]images|(schemas|seed)[\\/](common|chat|contacts)|seed[\\/]people)\.ts$/;
+/** A module under node_modules/<one of these>/, with either path separator. */
 const packagesPattern = (paths: string[]) =>
   new RegExp(`node_modules/(${paths.join('|')})/`.replaceAll('/', '[\\\\/]'));
 const MUI_SHELL_PATTERN = packagesPattern([`@mui/material/(${MUI_SHELL.join('|')})`]);

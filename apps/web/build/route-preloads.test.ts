@@ -5,7 +5,7 @@ import { ANY_OTHER_PATH, routePreloads } from './route-preloads.ts';
 const split = (file: string) => `src/app/routes/${file}?tsr-split=component`;
 
 const DEMO_WORKER = '../../packages/demo-api/src/browser.ts';
-const CHAT_SEED = '../../packages/demo-api/src/seed/chat.ts';
+const NOTES_HANDLERS = '../../packages/demo-api/src/handlers/notes.ts';
 
 /**
  * A build of an entry that imports Zod's setup and the bootstrap dynamically, a root, the app's MUI layer, a guest
@@ -41,12 +41,13 @@ const manifest: Manifest = {
   [DEMO_WORKER]: {
     file: 'assets/browser.js',
     isDynamicEntry: true,
-    imports: ['_framework.js', '_demo-schemas.js'],
-    dynamicImports: [CHAT_SEED, '../../packages/demo-api/src/seed/mailbox.ts'],
+    // What the shell's lists need (schemas, stores, seeds) is one static import; other areas' code and seeds come later.
+    imports: ['_framework.js', '_demo-first-view.js'],
+    dynamicImports: [NOTES_HANDLERS, '../../packages/demo-api/src/seed/mailbox.ts'],
   },
-  '_demo-schemas.js': { file: 'assets/demo-schemas.js' },
-  [CHAT_SEED]: { file: 'assets/chat-seed.js', imports: [DEMO_WORKER, '_people.js'] },
-  '_people.js': { file: 'assets/people.js' },
+  '_demo-first-view.js': { file: 'assets/demo-first-view.js' },
+  [NOTES_HANDLERS]: { file: 'assets/notes.js', imports: [DEMO_WORKER, '_notes-schemas.js'] },
+  '_notes-schemas.js': { file: 'assets/notes-schemas.js' },
   '../../packages/demo-api/src/seed/mailbox.ts': { file: 'assets/mailbox-seed.js', imports: [DEMO_WORKER] },
 };
 
@@ -104,15 +105,9 @@ describe('route preloads', () => {
     }
   });
 
-  it("names the demo worker's files and the shell's seeds, not other areas' seeds, for the signed-in pages", () => {
+  it("names the demo worker's files, not other areas' handlers or seeds, for the signed-in pages", () => {
     expect(demoLayer).toEqual({
-      files: [
-        'assets/framework.js',
-        'assets/demo-schemas.js',
-        'assets/browser.js',
-        'assets/people.js',
-        'assets/chat-seed.js',
-      ],
+      files: ['assets/framework.js', 'assets/demo-first-view.js', 'assets/browser.js'],
       pages: ['/dashboard', '/dashboard/tag-account'],
     });
   });

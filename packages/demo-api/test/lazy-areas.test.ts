@@ -2,23 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { get, useDemoServer } from './helpers.ts';
 
 // Records when these modules are first imported, then hands out the real modules.
-const imported = vi.hoisted(() => new Set<string>());
-vi.mock('../src/seed/mailbox.ts', async (importOriginal) => {
-  imported.add('mailbox seed');
-  return importOriginal();
+const { imported, recordImport } = vi.hoisted(() => {
+  const imported = new Set<string>();
+  const recordImport = (name: string) => async (importOriginal: () => Promise<unknown>) => {
+    imported.add(name);
+    return importOriginal();
+  };
+  return { imported, recordImport };
 });
-vi.mock('../src/seed/countries.ts', async (importOriginal) => {
-  imported.add('countries seed');
-  return importOriginal();
-});
-vi.mock('../src/handlers/notes.ts', async (importOriginal) => {
-  imported.add('notes handlers');
-  return importOriginal();
-});
-vi.mock('../src/handlers/contacts.ts', async (importOriginal) => {
-  imported.add('contacts handlers');
-  return importOriginal();
-});
+vi.mock('../src/seed/mailbox.ts', recordImport('mailbox seed'));
+vi.mock('../src/seed/countries.ts', recordImport('countries seed'));
+vi.mock('../src/handlers/notes.ts', recordImport('notes handlers'));
+vi.mock('../src/handlers/contacts.ts', recordImport('contacts handlers'));
 
 useDemoServer();
 

@@ -77,3 +77,39 @@ test.describe('on a phone', () => {
     ).toBeLessThanOrEqual(0);
   });
 });
+
+test('opening the dashboard signed in asks for its answers and the shell’s while the code downloads, once each', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+  });
+  const firstView = [
+    '/api/common/user',
+    '/api/notification-service/instant-notification/total/unread/alerts',
+    '/api/common/navigation',
+    '/api/accounts',
+    '/api/transactions?page=0&size=5',
+    '/api/transactions/spending',
+  ];
+  // The libraries' chunk held back: what the page asks for meanwhile, its first script asked for (decision 049).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const signedIn = signIn(page, DEMO_USER);
+  await expect.poll(() => firstView.filter((path) => !asked.includes(path))).toEqual([]);
+  release();
+  await signedIn;
+  await expect(accountCard(page, RAHIM.current)).toBeVisible();
+  // The app took those answers instead of asking again.
+  for (const path of firstView)
+    expect(
+      asked.filter((url) => url === path),
+      path,
+    ).toHaveLength(1);
+});

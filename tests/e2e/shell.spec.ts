@@ -1,4 +1,13 @@
-import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import {
+  allowConsoleError,
+  expect,
+  expectAccessible,
+  newCustomer,
+  signIn,
+  signInThroughForm,
+  test,
+} from './fixtures.ts';
+import { accountCard } from './money-helpers.ts';
 
 test('the shell greets the customer and passes axe', async ({ page, customer }) => {
   await signIn(page, customer);
@@ -81,4 +90,27 @@ test('the default avatar replaces a profile picture that fails to load', async (
   const picture = page.getByRole('img', { name: 'Profile picture' });
   await expect(picture).toHaveAttribute('src', '/images/avatar-default.svg');
   await expect(picture).toHaveAttribute('data-default-avatar', 'true');
+});
+
+test('a customer who signs in after another in the same tab sees only their own data', async ({
+  page,
+  customer,
+  request,
+}) => {
+  const next = await newCustomer(request);
+  await signInThroughForm(page, customer);
+  const firstAccount = customer.accounts[0]!.number;
+  await expect(accountCard(page, firstAccount)).toBeVisible();
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL('/sign-in');
+  // The next customer signs in on the same page, without a reload: nothing of the last one may show.
+  await page.getByRole('textbox', { name: /^E-mail/ }).fill(next.email);
+  await page.getByLabel(/^Password/).fill(next.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(accountCard(page, next.accounts[0]!.number)).toBeVisible();
+  await expect(accountCard(page, firstAccount)).toHaveCount(0);
 });

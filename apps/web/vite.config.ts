@@ -26,9 +26,11 @@ const FRAMEWORK_LIBRARIES = [
   'use-sync-external-store',
   'i18next',
   'react-i18next',
-  '@tanstack/[\\w.-]+',
+  '@tanstack/(react-router|router-core|history|react-store|store)',
   'zod',
 ];
+/** Only the pages drawn with MUI fetch through TanStack Query, which their libraries' chunk takes in (decision 050). */
+const QUERY_LIBRARIES = ['@tanstack/(react-query|query-core)'];
 const MUI_LIBRARIES = [
   '@emotion/[\\w.-]+',
   '@mui/(system|utils|styled-engine|private-theming)',
@@ -186,7 +188,11 @@ export default defineConfig({
             { name: 'framework', test: packagesPattern(FRAMEWORK_LIBRARIES) },
             {
               name: 'mui',
-              test: packagesPattern([...MUI_LIBRARIES, `@mui/material/(${MUI_CORE.join('|')})`]),
+              test: packagesPattern([
+                ...MUI_LIBRARIES,
+                ...QUERY_LIBRARIES,
+                `@mui/material/(${MUI_CORE.join('|')})`,
+              ]),
             },
             // The app's own first view in five files instead of some forty (decision 041): what main.tsx imports,
             // what the bootstrap reaches (and what the sign-in page and signed-in pages share), the rest of the

@@ -12,10 +12,10 @@ const GUEST_FIRST_VIEW = new RegExp(
 );
 /** What every page drawn with MUI has around it, which the root route loads with the first such page. */
 const MUI_APP_LAYER = new RegExp(`src${SEP}app${SEP}MuiAppLayer\\.tsx$`);
-/** The signed-in layout and the dashboard, and the dashboard's queries, which its route's loader imports. */
+/** The signed-in layout and the dashboard, and the shell's and the dashboard's queries, which their loaders import. */
 const SIGNED_IN_FIRST_VIEW = new RegExp(
   `src${SEP}app${SEP}routes${SEP}(_main\\.tsx|_main${SEP}dashboard${SEP}index\\.tsx)\\?tsr-split=component$` +
-    `|src${SEP}features${SEP}dashboard${SEP}api${SEP}prefetch-dashboard\\.ts$`,
+    `|src${SEP}features${SEP}(dashboard${SEP}api${SEP}prefetch-dashboard|layout${SEP}api${SEP}load-shell-data)\\.ts$`,
 );
 const CONTRACTS_INDEX = new RegExp(`packages${SEP}contracts${SEP}src${SEP}index\\.ts$`);
 /**

@@ -6,7 +6,6 @@ import { isFirstViewPath } from '@/shared/i18n/first-view';
 import { bankTextsSettled, initI18n, loadRestOfTexts } from '@/shared/i18n/i18n';
 import { prerenderedPage } from '@/shared/ui/prerendered-page';
 import { App } from '@/app/App';
-import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 
 /** How long the start waits for the first page before it renders the loading bar instead. */
@@ -29,8 +28,7 @@ async function start() {
 
   // The start's heavy steps, each a task of its own instead of one long task (on a slow phone, a tap waits for it).
   await yieldToBrowser();
-  const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient);
+  const router = createAppRouter();
   await yieldToBrowser();
   // The first page's guards, code and data before the first render, which then draws that page once, as a transition,
   // instead of the loading bar and then the whole page in one synchronous render; and the bank's texts, which would
@@ -48,7 +46,7 @@ async function start() {
   const render = () =>
     reactRoot.render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App router={router} />
       </StrictMode>,
     );
   // As a transition the first render yields to the browser every few milliseconds instead of holding the main thread

@@ -58,6 +58,9 @@ const DIST = join(WEB_ROOT, 'dist');
  * their first request (decision 049): 6.5 KiB less on the shell. A signed-in customer's dashboard and shell asked
  * for by the start, signed, as the page runs (decision 049): 0.4 KiB more on every page. What the worker needs for the
  * shell's lists (their schemas, stores and seeds) in one file instead of seven (decision 049): 0.9 KiB less.
+ * TanStack Query comes with the app's MUI layer, as no page drawn without MUI fetches through it, and the shell's
+ * queries with the shell (decision 050): /sign-in 147.7 -> 138.5 KiB; 0.5 KiB more on the shell, which now imports
+ * the shell's loader and the query client across chunks.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -66,7 +69,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 147.7,
+    kib: 138.5,
   },
   {
     page: '/dashboard (signed-in shell)',
@@ -77,7 +80,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 286.4,
+    kib: 286.9,
   },
 ];
 

@@ -1,15 +1,15 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
 import type { AppRouter } from './router';
 
-/** The providers of every page; the pages drawn with MUI get theirs from the root route (decision 047). */
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/**
+ * The providers of every page; the pages drawn with MUI get theirs, with the query client, from the root route
+ * (decisions 047 and 050).
+ */
+export function App({ router }: { router: AppRouter }) {
   return (
     <ThemePreferencesProvider>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </ThemePreferencesProvider>
   );
 }

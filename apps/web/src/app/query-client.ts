@@ -33,3 +33,6 @@ function forgetAnswersWhenAnotherCustomerSignsIn(queryClient: QueryClient) {
     customer = signedIn;
   });
 }
+
+/** The app's one query client, which the app's MUI layer provides and the router's context hands to loaders. */
+export const queryClient = createQueryClient();

@@ -1,7 +1,6 @@
 // Runs in Node at build time (build/prerender-sign-in.ts), never in the browser: the sign-in page drawn to HTML,
 // which the server sends inside index.html so that a guest sees the form before the app's code has arrived
 // (decision 048).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -68,9 +67,7 @@ export async function renderSignInPage(language: string, texts: object): Promise
 
   const page = renderToString(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </I18nextProvider>,
   )
     .replace(/<!--\/?\$-->/g, '')

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTestI18n } from '@/shared/testing/render-with-providers';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
 import { LanguageMenu } from './LanguageMenu';
@@ -23,13 +22,11 @@ describe('the language menu', () => {
     const fetch = vi.fn().mockImplementation(() => Promise.resolve(Response.json(activeLanguages)));
     vi.stubGlobal('fetch', fetch);
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={createTestI18n()}>
-          <ThemePreferencesProvider>
-            <LanguageMenu />
-          </ThemePreferencesProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
+      <I18nextProvider i18n={createTestI18n()}>
+        <ThemePreferencesProvider>
+          <LanguageMenu />
+        </ThemePreferencesProvider>
+      </I18nextProvider>,
     );
     const button = screen.getByRole('button', { name: /^Language/ });
     expect(fetch).not.toHaveBeenCalled();

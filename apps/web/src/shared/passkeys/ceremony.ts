@@ -1,12 +1,26 @@
-import type { PasskeyCreationOptions, PasskeyRequestOptions } from '@taka/contracts';
+import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRequestOptions } from '@taka/contracts';
 import { ApiRequestError } from '@/shared/api/api-error';
 
 /**
- * The browser's side of a passkey ceremony. @simplewebauthn/browser is loaded only when a ceremony starts (it is
- * never in a page's first chunks, decision 030); a failure of the browser's own is an ApiRequestError with a code
- * of its own (`PASSKEY_CANCELLED`, ...), so forms show it like a server's refusal, from the translation files.
+ * The browser's side of a passkey ceremony. A browser that reads and writes WebAuthn's JSON forms itself (Chromium
+ * 129, Firefox 119, Safari 18.4) signs in with no library; @simplewebauthn/browser is loaded otherwise, and to create
+ * a passkey, only when a ceremony starts (it is never in a page's first chunks, decisions 030 and 050). A failure of
+ * the browser's own is an ApiRequestError with a code of its own (`PASSKEY_CANCELLED`, ...), so forms show it like a
+ * server's refusal, from the translation files.
  */
 const loadLibrary = () => import('@simplewebauthn/browser');
+
+const browserReadsWebAuthnJson = () =>
+  typeof window.PublicKeyCredential === 'function' &&
+  typeof PublicKeyCredential.parseRequestOptionsFromJSON === 'function';
+
+/** The ceremony this page has going without the library: one at a time, as the library keeps them. */
+let ceremony: AbortController | undefined;
+function startCeremony(): AbortSignal {
+  ceremony?.abort();
+  ceremony = new AbortController();
+  return ceremony.signal;
+}
 
 type BrowserFailure =
   'PASSKEY_UNSUPPORTED' | 'PASSKEY_CANCELLED' | 'PASSKEY_ALREADY_ON_DEVICE' | 'PASSKEY_BROWSER_FAILED';
@@ -44,21 +58,46 @@ export async function createPasskeyCredential(options: PasskeyCreationOptions) {
  * suggestions of the field marked `autocomplete="username webauthn"` until the customer picks one there.
  */
 export async function getPasskeyAssertion(options: PasskeyRequestOptions, autofill = false) {
-  const { startAuthentication } = await withLibrary();
-  return startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill }).catch(
-    (error: unknown) => {
-      throw browserFailure(error);
-    },
+  if (!browserReadsWebAuthnJson()) {
+    const { startAuthentication } = await withLibrary();
+    return startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill }).catch(
+      (error: unknown) => {
+        throw browserFailure(error);
+      },
+    );
+  }
+  // The autofill offers the device's passkeys for this site: it takes no list of allowed ones.
+  const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON(
+    autofill ? { ...options, allowCredentials: [] } : options,
   );
+  const credential = await navigator.credentials
+    .get({ publicKey, mediation: autofill ? 'conditional' : undefined, signal: startCeremony() })
+    .catch((error: unknown) => {
+      throw browserFailure(error);
+    });
+  if (!(credential instanceof PublicKeyCredential)) throw failure('PASSKEY_BROWSER_FAILED');
+  return assertionOf(credential);
+}
+
+/** The credential's JSON form, less the members a browser writes as null where the contract leaves them out. */
+function assertionOf(credential: PublicKeyCredential): PasskeyAssertion {
+  const { response, authenticatorAttachment, ...json } = credential.toJSON() as PasskeyAssertion;
+  const { userHandle, ...signed } = response;
+  return {
+    ...json,
+    response: userHandle ? { ...signed, userHandle } : signed,
+    ...(authenticatorAttachment ? { authenticatorAttachment } : {}),
+  };
 }
 
 /** Whether the browser offers passkeys in a field's autofill suggestions (conditional mediation). */
 export async function passkeyAutofillSupported(): Promise<boolean> {
-  const library = await loadLibrary();
-  return library.browserSupportsWebAuthn() && (await library.browserSupportsWebAuthnAutofill());
+  if (typeof window.PublicKeyCredential !== 'function') return false;
+  return (await PublicKeyCredential.isConditionalMediationAvailable?.()) ?? false;
 }
 
 /** Ends a ceremony still waiting (the autofill of a page that is left). */
 export async function cancelPasskeyCeremony(): Promise<void> {
-  (await loadLibrary()).WebAuthnAbortService.cancelCeremony();
+  if (browserReadsWebAuthnJson()) ceremony?.abort();
+  else (await loadLibrary()).WebAuthnAbortService.cancelCeremony();
 }

@@ -3,7 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 
 export type RouterContext = {
-  /** The app's query client, which comes with the app's MUI layer: no page drawn without MUI loads TanStack Query (decision 050). */
+  /**
+   * The app's query client, which comes with the app's MUI layer: no page drawn without MUI loads TanStack Query
+   * (decision 050).
+   */
   loadQueryClient: () => Promise<QueryClient>;
 };
 

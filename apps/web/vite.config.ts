@@ -77,17 +77,11 @@ const MUI_CORE = [
  * the chunk when opened); a guest page that draws a list, a card or a dialog loads all of it (decision 038).
  */
 const MUI_SHELL = [
-  'Grow',
   'Fade',
   'Collapse',
   'Portal',
   'Modal',
   'Backdrop',
-  'Popover',
-  'Popper',
-  'Menu',
-  'MenuList',
-  'MenuItem',
   'List',
   'ListItem',
   'ListItemButton',
@@ -98,7 +92,6 @@ const MUI_SHELL = [
   'Slide',
   'AppBar',
   'Toolbar',
-  'Tooltip',
   'Badge',
   'Chip',
   'Divider',
@@ -109,6 +102,19 @@ const MUI_SHELL = [
   'Card',
   'CardContent',
   'Grid',
+];
+/**
+ * MUI's menus, popovers, tooltips, dialogs and snackbars: none shows until the customer opens one, so they come in
+ * one file with the first that is opened, not with the shell's first view (decision 051).
+ */
+const MUI_OVERLAYS = [
+  'Grow',
+  'Popover',
+  'Popper',
+  'Menu',
+  'MenuList',
+  'MenuItem',
+  'Tooltip',
   'Dialog',
   'DialogTitle',
   'DialogContent',
@@ -136,6 +142,7 @@ const DEMO_FIRST_VIEW_PATTERN =
 const packagesPattern = (paths: string[]) =>
   new RegExp(`node_modules/(${paths.join('|')})/`.replaceAll('/', '[\\\\/]'));
 const MUI_SHELL_PATTERN = packagesPattern([`@mui/material/(${MUI_SHELL.join('|')})`]);
+const MUI_OVERLAYS_PATTERN = packagesPattern([`@mui/material/(${MUI_OVERLAYS.join('|')})`]);
 const firstView = firstViewChunks();
 
 export default defineConfig({
@@ -202,6 +209,7 @@ export default defineConfig({
             { name: 'guest', test: firstView.inGuest },
             { name: 'mui-pages', test: firstView.inMuiPages },
             { name: 'shell', test: (id: string) => MUI_SHELL_PATTERN.test(id) || firstView.inShell(id) },
+            { name: 'mui-overlays', test: MUI_OVERLAYS_PATTERN },
             { name: 'navigation-icons', test: NAVIGATION_ICONS_PATTERN },
             // What the demo worker needs for the shell's lists (SPEC 7.3) besides its own chunk, in one file: their
             // schemas, which it builds as it starts, in a task of its own (decision 043), the stores and the lists'

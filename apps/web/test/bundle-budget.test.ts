@@ -62,6 +62,9 @@ const DIST = join(WEB_ROOT, 'dist');
  * queries with the shell (decision 050): /sign-in 147.7 -> 138.5 KiB; 0.5 KiB more on the shell, which now imports
  * the shell's loader and the query client across chunks. A browser that reads WebAuthn's JSON itself signs in with a
  * passkey without @simplewebauthn/browser (decision 050): 0.2 KiB more before the first paint, 3.7 KiB less after it.
+ * MUI's menus, popovers, tooltips, dialogs and snackbars load when one is first opened (decision 051): the shell
+ * 286.9 -> 270.7 KiB. The start names the hashed files of the routes, whose names change with their chunks: its
+ * compressed size moves by some 0.05 KiB with them, which /sign-in's budget now allows (138.7 -> 138.8 KiB).
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -70,7 +73,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 138.7,
+    kib: 138.8,
   },
   {
     page: '/dashboard (signed-in shell)',
@@ -81,7 +84,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 286.9,
+    kib: 270.7,
   },
 ];
 

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
 import History from '@mui/icons-material/HistoryOutlined';
+import { WhenFirstOpened } from '@/shared/ui/WhenFirstOpened';
 import { LastLoginInfo } from './LastLoginInfo';
+
+const Popover = lazy(() => import('@mui/material/Popover'));
 
 /**
  * The last login and IP in the top bar: shown in full from sm up; on a phone a button opens them in a small panel,
@@ -29,15 +31,17 @@ export function LastLoginDetails() {
       >
         <History />
       </IconButton>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': t('shell.lastLoginDetails'), sx: { p: 2 } } }}
-      >
-        <LastLoginInfo />
-      </Popover>
+      <WhenFirstOpened open={anchor !== null}>
+        <Popover
+          open={anchor !== null}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          slotProps={{ paper: { role: 'dialog', 'aria-label': t('shell.lastLoginDetails'), sx: { p: 2 } } }}
+        >
+          <LastLoginInfo />
+        </Popover>
+      </WhenFirstOpened>
     </>
   );
 }

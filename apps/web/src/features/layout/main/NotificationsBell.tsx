@@ -1,8 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import { WhenFirstOpened } from '@/shared/ui/WhenFirstOpened';
 import { useUnreadAlertsCount } from '../api/get-unread-alerts-count';
 
 // The notification centre (tabs, lists, dialogs) loads when the bell is first opened: the shell has a budget.
@@ -15,7 +16,6 @@ export function NotificationsBell() {
   const { t } = useTranslation();
   const unread = useUnreadAlertsCount();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [panelLoaded, setPanelLoaded] = useState(false);
   return (
     <>
       <IconButton
@@ -23,20 +23,15 @@ export function NotificationsBell() {
         aria-label={t('shell.notifications.label', { count: unread })}
         aria-haspopup="dialog"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => {
-          setAnchor(event.currentTarget);
-          setPanelLoaded(true);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Badge badgeContent={unread} color="error" invisible={unread <= 0} max={99}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
-      {panelLoaded && (
-        <Suspense fallback={null}>
-          <NotificationsPanel anchor={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <WhenFirstOpened open={anchor !== null}>
+        <NotificationsPanel anchor={anchor} onClose={() => setAnchor(null)} />
+      </WhenFirstOpened>
     </>
   );
 }

@@ -1,46 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Logout from '@mui/icons-material/Logout';
-import Person from '@mui/icons-material/PersonOutlined';
-import { TextLink } from '@/shared/ui/links';
-import { useSignOut } from './use-sign-out';
+import { lazy } from 'react';
+import { WhenFirstOpened } from '@/shared/ui/WhenFirstOpened';
 
-type Props = { anchor: HTMLElement | null; onClose: () => void; onNavigate?: () => void };
+const OpenedUserMenu = lazy(() =>
+  import('./OpenedUserMenu').then((module) => ({ default: module.OpenedUserMenu })),
+);
+
+export type UserMenuProps = { anchor: HTMLElement | null; onClose: () => void; onNavigate?: () => void };
 
 /** View Profile and Sign out, opened from the user area of the side menu or of the top bar. */
-export function UserMenu({ anchor, onClose, onNavigate }: Props) {
-  const { t } = useTranslation();
-  const signOut = useSignOut();
+export function UserMenu(props: UserMenuProps) {
   return (
-    <Menu anchorEl={anchor} open={anchor !== null} onClose={onClose}>
-      <MenuItem
-        component={TextLink}
-        to="/settings/personalise-profile"
-        underline="none"
-        color="inherit"
-        onClick={() => {
-          onClose();
-          onNavigate?.();
-        }}
-      >
-        <ListItemIcon>
-          <Person fontSize="small" />
-        </ListItemIcon>
-        {t('shell.viewProfile')}
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          void signOut();
-        }}
-      >
-        <ListItemIcon>
-          <Logout fontSize="small" />
-        </ListItemIcon>
-        {t('shell.signOut.action')}
-      </MenuItem>
-    </Menu>
+    <WhenFirstOpened open={props.anchor !== null}>
+      <OpenedUserMenu {...props} />
+    </WhenFirstOpened>
   );
 }

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Chip from '@mui/material/Chip';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import type { NavigationItem } from '@taka/contracts';
 import { HrefLink } from '@/shared/ui/links';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
@@ -12,6 +11,9 @@ import { NavigationIcon } from './navigation-icons';
 import { isLinkActive, itemHref } from './navigation-state';
 import { useNavigationContext } from './NavigationContext';
 import { itemButtonSx } from './item-styles';
+
+// Only the thin menu and items with a tooltip of their own draw one: the others load no popper.
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 /** A link, an external link, or a button running a client function. */
 export function BasicItem({ item, depth }: { item: NavigationItem; depth: number }) {
@@ -63,12 +65,15 @@ export function BasicItem({ item, depth }: { item: NavigationItem; depth: number
   }
 
   const tooltip = item.tooltip ? t(item.tooltip) : context.appearance === 'thin' ? title : '';
+  const tooltipAnchor = <span style={{ display: 'block' }}>{button}</span>;
   return (
     <li className={active ? 'navigation-item-active' : undefined}>
       {tooltip ? (
-        <Tooltip title={tooltip} placement="right">
-          <span style={{ display: 'block' }}>{button}</span>
-        </Tooltip>
+        <Suspense fallback={tooltipAnchor}>
+          <Tooltip title={tooltip} placement="right">
+            {tooltipAnchor}
+          </Tooltip>
+        </Suspense>
       ) : (
         button
       )}

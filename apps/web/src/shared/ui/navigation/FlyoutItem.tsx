@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ListItemButton from '@mui/material/ListItemButton';
-import Popover from '@mui/material/Popover';
 import type { NavigationItem } from '@taka/contracts';
+import { WhenFirstOpened } from '@/shared/ui/WhenFirstOpened';
 import { ItemContent } from './BasicItem';
 import { itemButtonSx } from './item-styles';
 import { hasActiveDescendant } from './navigation-state';
 import { useNavigationContext } from './NavigationContext';
 import { VerticalNavigation } from './VerticalNavigation';
+
+const Popover = lazy(() => import('@mui/material/Popover'));
 
 /**
  * An item whose children open in a panel beside the menu: aside items always, collapsables in the narrow
@@ -30,6 +32,7 @@ export function FlyoutItem({
   const setOpen = onOpenChange ?? setLocalOpen;
   const active = hasActiveDescendant(item, context.pathname);
   const title = item.title ? t(item.title) : '';
+  const shown = open && anchor !== null;
 
   return (
     <li className={item.classes?.wrapper}>
@@ -49,26 +52,28 @@ export function FlyoutItem({
       >
         <ItemContent item={item} title={title} />
       </ListItemButton>
-      <Popover
-        open={open && anchor !== null}
-        anchorEl={anchor}
-        onClose={() => setOpen(false)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { width: 280, maxHeight: '80vh', p: 1 } } }}
-      >
-        <VerticalNavigation
-          aria-label={title}
-          items={item.children ?? []}
-          appearance="default"
-          variant={context.variant}
-          functions={context.functions}
-          onItemChosen={(chosen) => {
-            setOpen(false);
-            context.onItemChosen?.(chosen);
-          }}
-        />
-      </Popover>
+      <WhenFirstOpened open={shown}>
+        <Popover
+          open={shown}
+          anchorEl={anchor}
+          onClose={() => setOpen(false)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+          slotProps={{ paper: { sx: { width: 280, maxHeight: '80vh', p: 1 } } }}
+        >
+          <VerticalNavigation
+            aria-label={title}
+            items={item.children ?? []}
+            appearance="default"
+            variant={context.variant}
+            functions={context.functions}
+            onItemChosen={(chosen) => {
+              setOpen(false);
+              context.onItemChosen?.(chosen);
+            }}
+          />
+        </Popover>
+      </WhenFirstOpened>
     </li>
   );
 }

@@ -6,29 +6,13 @@
  * (all its figures together). A page Lighthouse could not score in a run (it saw no paint, on a starved machine)
  * gets up to two more flows. Full reports: bench/results/web/<time>/. Last line: JSON.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGES, runFlow, type PageFigures, type PageName } from './lib/lighthouse-flow.ts';
-import { startWebServer } from './lib/web-server.ts';
+import { DEMO_CUSTOMER, PAGES, runFlow, type PageFigures, type PageName } from './lib/lighthouse-flow.ts';
+import { buildWebApp, startWebServer } from './lib/web-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const EXTRA_RUNS = 2;
-const DEMO_CUSTOMER = { email: 'rahim@demo.taka', password: 'Taka#2026' };
-const REPO_ROOT = join(import.meta.dirname, '..');
-
-/** The production build (`npm run build`), into a folder of its own: other builds in this tree replace dist/. */
-function buildWebApp(): string {
-  const outDir = join(mkdtempSync(join(tmpdir(), 'taka-bench-web-dist-')), 'dist');
-  execFileSync('npm', ['run', 'build', '-w', '@taka/web', '--', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    timeout: 300_000,
-  });
-  return outDir;
-}
 
 /**
  * The run with the median performance score (of an even count, the lower of the middle two), runs of the same score

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateReport, startFlow, type Config, type Result } from 'lighthouse';
+import { generateReport, startFlow, type Artifacts, type Config, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -47,6 +47,9 @@ export type FailedPage = { failed: string };
 
 export type Credentials = { email: string; password: string };
 
+/** A seeded demo customer (NODE_ENV=test), whom the flows sign in. */
+export const DEMO_CUSTOMER: Credentials = { email: 'rahim@demo.taka', password: 'Taka#2026' };
+
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function figuresOf(lhr: Result): PageFigures | FailedPage {
@@ -88,6 +91,27 @@ async function closeBrowser(browser: Browser) {
   if ((await Promise.race([closed, timer])) === 'timeout') browser.process()?.kill('SIGKILL');
 }
 
+/** A fresh Chromium for one flow, closed (killed if it hangs) when `use` settles. */
+async function inFreshBrowser<T>(use: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true, // --headless=new
+    args: CHROMIUM_FLAGS,
+    protocolTimeout: 180_000,
+  });
+  const watchdog = setTimeout(() => browser.process()?.kill('SIGKILL'), RUN_TIMEOUT_MS);
+  try {
+    return await use(await browser.newPage());
+  } finally {
+    clearTimeout(watchdog);
+    await closeBrowser(browser);
+  }
+}
+
+/** Lighthouse's types name its own copy of puppeteer-core (23); the Page of 24 drives it the same. */
+const flowOn = (page: Page, name: string) =>
+  startFlow(page as unknown as Parameters<typeof startFlow>[0], { config: CONFIG, name });
+
 /**
  * One Lighthouse user flow in a fresh Chromium: /sign-in as a guest, then signed in through its form, each signed-in
  * page as a navigation of the same tab. Every navigation is cold (HTTP cache, service workers and cache storage
@@ -100,18 +124,8 @@ export async function runFlow(
   reportDir: string,
   run: number,
 ): Promise<Record<PageName, PageFigures | FailedPage>> {
-  const browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    headless: true, // --headless=new
-    args: CHROMIUM_FLAGS,
-    protocolTimeout: 180_000,
-  });
-  const watchdog = setTimeout(() => browser.process()?.kill('SIGKILL'), RUN_TIMEOUT_MS);
-  try {
-    const page = await browser.newPage();
-    // Lighthouse's types name its own copy of puppeteer-core (23); the Page of 24 drives it the same.
-    const flowPage = page as unknown as Parameters<typeof startFlow>[0];
-    const flow = await startFlow(flowPage, { config: CONFIG, name: `Taka, run ${run}` });
+  return inFreshBrowser(async (page) => {
+    const flow = await flowOn(page, `Taka, run ${run}`);
     for (const { name, path } of PAGES) {
       await flow.navigate(`${baseUrl}${path}`, { name, disableStorageReset: false });
       if (name === 'sign-in') await signInThroughForm(page, who);
@@ -132,8 +146,21 @@ export async function runFlow(
       figures[name] = figuresOf(lhr);
     });
     return figures;
-  } finally {
-    clearTimeout(watchdog);
-    await closeBrowser(browser);
-  }
+  });
+}
+
+/**
+ * What Lighthouse gathered on a signed-in page opened cold, as the flow above opens it (signed in through the form
+ * in the same tab): its trace and network log, for a closer look at one measurement than the report gives.
+ */
+export function signedInPageArtifacts(baseUrl: string, who: Credentials, path: string): Promise<Artifacts> {
+  return inFreshBrowser(async (page) => {
+    const flow = await flowOn(page, `Taka, ${path}`);
+    await flow.navigate(`${baseUrl}/sign-in`, { disableStorageReset: false });
+    await signInThroughForm(page, who);
+    await flow.navigate(`${baseUrl}${path}`, { disableStorageReset: false });
+    const artifacts = flow.createArtifactsJson().gatherSteps[1]?.artifacts;
+    if (!artifacts) throw new Error(`Lighthouse gathered nothing on ${path}`);
+    return artifacts;
+  });
 }

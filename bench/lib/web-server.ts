@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,18 @@ import { freePort } from './services.ts';
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
+
+/** The production build (`npm run build`), into a folder of its own: other builds in this tree replace dist/. */
+export function buildWebApp(): string {
+  const outDir = join(mkdtempSync(join(tmpdir(), 'taka-bench-web-dist-')), 'dist');
+  execFileSync('npm', ['run', 'build', '-w', '@taka/web', '--', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    timeout: 300_000,
+  });
+  return outDir;
+}
 
 export type WebServer = { url: string; stop(): Promise<void> };
 

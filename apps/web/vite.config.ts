@@ -193,21 +193,24 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: packagesPattern(FRAMEWORK_LIBRARIES) },
-            {
-              name: 'mui',
-              test: packagesPattern([
-                ...MUI_LIBRARIES,
-                ...QUERY_LIBRARIES,
-                `@mui/material/(${MUI_CORE.join('|')})`,
-              ]),
-            },
             // The app's own first view in five files instead of some forty (decision 041): what main.tsx imports,
-            // what the bootstrap reaches (and what the sign-in page and signed-in pages share), the rest of the
-            // sign-in page, what every page drawn with MUI needs (decision 047), the signed-in shell and dashboard.
+            // what the bootstrap reaches (and what the sign-in page and signed-in pages share), what every page drawn
+            // with MUI needs (decision 047, in `mui`, decision 052), the rest of the sign-in page, the signed-in
+            // shell and dashboard.
             { name: 'start', test: firstView.inStart },
             { name: 'bootstrap', test: firstView.inBoot },
+            // MUI's libraries with the app's MUI layer and what the other guest pages share with the shell: after the
+            // bootstrap, which would otherwise lose to it the modules both import (a group takes its modules' imports).
+            {
+              name: 'mui',
+              test: (id: string) =>
+                packagesPattern([
+                  ...MUI_LIBRARIES,
+                  ...QUERY_LIBRARIES,
+                  `@mui/material/(${MUI_CORE.join('|')})`,
+                ]).test(id) || firstView.inMuiPages(id),
+            },
             { name: 'guest', test: firstView.inGuest },
-            { name: 'mui-pages', test: firstView.inMuiPages },
             { name: 'shell', test: (id: string) => MUI_SHELL_PATTERN.test(id) || firstView.inShell(id) },
             { name: 'mui-overlays', test: MUI_OVERLAYS_PATTERN },
             { name: 'navigation-icons', test: NAVIGATION_ICONS_PATTERN },

@@ -5,8 +5,14 @@ import { COMPILE_HINT, chunksBeforePaint, compileHintsPlugin } from './compile-h
 
 const ROUTES = '/repo/apps/web/src/app/routes';
 
-function chunk(fileName: string, facadeModuleId: string | null, imports: string[] = [], isEntry = false) {
-  return { type: 'chunk', fileName, facadeModuleId, imports, isEntry, code: `/* ${fileName} */` };
+function chunk(
+  fileName: string,
+  facadeModuleId: string | null,
+  imports: string[] = [],
+  isEntry = false,
+  moduleIds = facadeModuleId ? [facadeModuleId] : [],
+) {
+  return { type: 'chunk', fileName, facadeModuleId, imports, isEntry, moduleIds, code: `/* ${fileName} */` };
 }
 
 /**
@@ -21,9 +27,10 @@ function bundle(): Rolldown.OutputBundle {
       'assets/framework.js',
     ]),
     chunk('assets/framework.js', null),
-    chunk('assets/bootstrap.js', '/repo/apps/web/src/bootstrap.tsx', [
-      'assets/framework.js',
-      'assets/mui.js',
+    // The bootstrap shares its group's file, which has no module of its own (decision 052).
+    chunk('assets/bootstrap.js', null, ['assets/framework.js', 'assets/mui.js'], false, [
+      '/repo/apps/web/src/shared/session/session-store.ts',
+      '/repo/apps/web/src/bootstrap.tsx',
     ]),
     chunk('assets/mui.js', null),
     chunk('assets/sign-in.js', `${ROUTES}/_guest/sign-in.tsx?tsr-split=component`, ['assets/form.js']),
@@ -59,8 +66,10 @@ describe('compile hints', () => {
   it('starts those files with the hint, once each, and leaves the later ones and the assets alone', () => {
     const output = bundle();
     const plugin = compileHintsPlugin();
-    const generateBundle = plugin.generateBundle as (options: unknown, bundle: Rolldown.OutputBundle) => void;
-    generateBundle.call({}, {}, output);
+    const generateBundle = plugin.generateBundle as {
+      handler: (options: unknown, bundle: Rolldown.OutputBundle) => void;
+    };
+    generateBundle.handler.call({}, {}, output);
 
     const code = (file: string) => (output[file] as Rolldown.OutputChunk).code;
     expect(code('assets/framework.js')).toBe(`${COMPILE_HINT}/* assets/framework.js */`);

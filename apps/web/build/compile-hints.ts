@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { OWN_CHUNK } from './first-view-chunks.ts';
+import { GROUPED_ENTRY, OWN_CHUNK } from './first-view-chunks.ts';
 
 /**
  * V8's explicit compile hint (Chrome 136): compile every function of the file as it streams in, on a background
@@ -9,8 +9,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * The chunks a page waits for before it paints (the files of decision 027's preload links): the entry, the modules
- * main.tsx starts with and every route's pieces (the modules first-view-chunks keeps as chunks of their own), with
- * all they import statically.
+ * main.tsx starts with and every route's pieces (the modules first-view-chunks keeps as chunks of their own), the
+ * files of the bootstrap and the MUI layer, with all they import statically.
  */
 export function chunksBeforePaint(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const chunks = new Map<string, Rolldown.OutputChunk>();
@@ -22,8 +22,11 @@ export function chunksBeforePaint(bundle: Rolldown.OutputBundle): Rolldown.Outpu
     found.set(chunk.fileName, chunk);
     for (const file of chunk.imports) visit(chunks.get(file)!);
   };
-  for (const chunk of chunks.values())
-    if (chunk.isEntry || OWN_CHUNK.test(chunk.facadeModuleId ?? '')) visit(chunk);
+  const startsAPage = (chunk: Rolldown.OutputChunk) =>
+    chunk.isEntry ||
+    OWN_CHUNK.test(chunk.facadeModuleId ?? '') ||
+    chunk.moduleIds.some((id) => GROUPED_ENTRY.test(id));
+  for (const chunk of chunks.values()) if (startsAPage(chunk)) visit(chunk);
   return [...found.values()];
 }
 
@@ -37,8 +40,13 @@ export function compileHintsPlugin(): Plugin {
   return {
     name: 'taka-compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      for (const chunk of chunksBeforePaint(bundle)) chunk.code = COMPILE_HINT + chunk.code;
+    // After Vite's own: it puts the map of a file's dynamic imports' dependencies (`__vite__mapDeps`) first in the
+    // files that have one, which left the hint on their second line, where V8 does not look (decision 052).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of chunksBeforePaint(bundle)) chunk.code = COMPILE_HINT + chunk.code;
+      },
     },
   };
 }

@@ -1,4 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import type { Manifest } from '../scripts/bundle-size.ts';
 
 const SEP = '[\\\\/]';
 const ENTRY = new RegExp(`src${SEP}main\\.tsx$`);
@@ -19,12 +22,17 @@ const SIGNED_IN_FIRST_VIEW = new RegExp(
 );
 const CONTRACTS_INDEX = new RegExp(`packages${SEP}contracts${SEP}src${SEP}index\\.ts$`);
 /**
- * Modules that stay chunks of their own, which the build's manifest names: the entries main.tsx imports dynamically,
- * the app's MUI layer (the server's preload links name it) and the routes' split pieces.
+ * Modules that stay chunks of their own, which the build's manifest names: Zod's setup, which main.tsx evaluates
+ * with the framework before the bootstrap in a task of its own, and the routes' split pieces.
  */
-export const OWN_CHUNK = new RegExp(
-  `src${SEP}(bootstrap\\.tsx|shared${SEP}config${SEP}zod-without-eval\\.ts|app${SEP}MuiAppLayer\\.tsx)$|\\?tsr-split=`,
-);
+export const OWN_CHUNK = new RegExp(`src${SEP}shared${SEP}config${SEP}zod-without-eval\\.ts$|\\?tsr-split=`);
+/**
+ * Modules imported dynamically that share their group's file instead (one request fewer each, decision 052): the
+ * bootstrap, in `bootstrap`, and the app's MUI layer, in `mui`. That file has no module of its own then (no facade),
+ * and Vite's manifest names them only among their importers' dynamic imports: the plugin names each as an entry of
+ * its file, as the preload links and the budget test look them up.
+ */
+export const GROUPED_ENTRY = new RegExp(`src${SEP}(bootstrap\\.tsx|app${SEP}MuiAppLayer\\.tsx)$`);
 
 /**
  * The app's own modules of the first view, in five chunk groups instead of some forty files of a few hundred bytes
@@ -77,11 +85,34 @@ export function firstViewChunks() {
     const start = new Set([...entry].filter((id) => !ENTRY.test(id)));
     return { start, boot, guest, muiPages, shell };
   };
+  let root = '';
   const plugin: Plugin = {
     name: 'taka-first-view-chunks',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
+    },
+    // Before the plugins that read the manifest (the preload links).
+    writeBundle: {
+      sequential: true,
+      order: 'pre',
+      handler(options, bundle) {
+        const path = join(options.dir!, '.vite', 'manifest.json');
+        const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+        const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.facadeModuleId) continue;
+          const fileEntry = manifest[keyOfFile.get(chunk.fileName) ?? ''];
+          for (const id of chunk.moduleIds.filter((module) => GROUPED_ENTRY.test(module))) {
+            const key = relative(root, id);
+            if (fileEntry) manifest[key] ??= { ...fileEntry, src: key, isDynamicEntry: true };
+          }
+        }
+        writeFileSync(path, JSON.stringify(manifest, null, 2));
+      },
     },
   };
   const groupsOnce = () => (groups ??= makeGroups());

@@ -41,7 +41,8 @@ export function chunkKeysOf(manifest: Manifest, source: string): string[] {
 /** The JS and CSS files of `keys` and of everything they import statically, each once, in load order. */
 export function staticClosure(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
   const seen = new Set<string>();
-  const js: string[] = [];
+  // A set too: a module imported dynamically inside its group's file is that file's second key (decision 052).
+  const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -49,11 +50,11 @@ export function staticClosure(manifest: Manifest, keys: string[]): { js: string[
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the manifest names ${key} as an import but has no such chunk`);
     for (const imported of chunk.imports ?? []) visit(imported);
-    if (chunk.file.endsWith('.js')) js.push(chunk.file);
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
   };
   for (const key of keys) visit(key);
-  return { js, css: [...css] };
+  return { js: [...js], css: [...css] };
 }
 
 const compressedSizes = new Map<string, number>();

@@ -39,6 +39,18 @@ describe('bundle size from the manifest', () => {
     });
   });
 
+  test('names a file once when a module imported dynamically is a second key of its group file', () => {
+    const grouped: Manifest = {
+      '_bootstrap.js': { file: 'assets/bootstrap.js', imports: ['_runtime.js'] },
+      'src/boot.tsx': { file: 'assets/bootstrap.js', imports: ['_runtime.js'], isDynamicEntry: true },
+      '_runtime.js': { file: 'assets/runtime.js' },
+    };
+    expect(staticClosure(grouped, ['src/boot.tsx', '_bootstrap.js']).js).toEqual([
+      'assets/runtime.js',
+      'assets/bootstrap.js',
+    ]);
+  });
+
   test('sums the compressed sizes of JavaScript and CSS apart', () => {
     const dist = mkdtempSync(join(tmpdir(), 'taka-bundle-size-'));
     mkdirSync(join(dist, 'assets'));

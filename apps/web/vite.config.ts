@@ -124,6 +124,47 @@ const MUI_OVERLAYS = [
   'SnackbarContent',
 ];
 /**
+ * MUI's text and choice inputs, with the app's text input on them: nearly every screen past the dashboard has a
+ * form, and each was a file of its own (some ten requests of one or two KB on a transfer's first view; decision 053).
+ * The fields that open a menu come apart.
+ */
+const MUI_INPUTS = [
+  'InputBase',
+  'FormControl',
+  'FormHelperText',
+  'FormLabel',
+  'InputLabel',
+  'OutlinedInput',
+  'TextareaAutosize',
+  'InputAdornment',
+  'FormControlLabel',
+  'FormGroup',
+  'RadioGroup',
+  'Radio',
+  'Checkbox',
+];
+const APP_INPUT_PATTERN = /src[\\/]shared[\\/]ui[\\/]form[\\/]TextInput\.tsx$/;
+/** The app's fields bound to react-hook-form, which come with it and its resolver (a search box has no form). */
+const APP_FORM_FIELDS_PATTERN =
+  /src[\\/]shared[\\/]ui[\\/]form[\\/](FormTextField|PasswordField|use-form-field|use-field-refusal|use-server-field-errors)\.tsx?$/;
+/**
+ * MUI's fields that choose from a menu: TextField, which takes Select with it. Select's list subheader stays apart,
+ * as the docs' menu draws it alone; so does the app's select field, bound to react-hook-form.
+ */
+const MUI_SELECTS = ['TextField', 'Select', 'NativeSelect', 'FilledInput', 'Input'];
+const MUI_LIST_SUBHEADER_PATTERN = /node_modules[\\/]@mui[\\/]material[\\/]ListSubheader[\\/]/;
+/** MUI's table (its pagination opens a select: it comes apart), which the statement and the histories draw. */
+const MUI_TABLES = [
+  'Table',
+  'TableBody',
+  'TableCell',
+  'TableContainer',
+  'TableHead',
+  'TableRow',
+  'TableFooter',
+  'TableSortLabel',
+];
+/**
  * The navigation's icons: the shell's menu draws every one, and each that a screen shares was a file of its own
  * (two dozen requests of a few hundred bytes).
  */
@@ -143,6 +184,10 @@ const packagesPattern = (paths: string[]) =>
   new RegExp(`node_modules/(${paths.join('|')})/`.replaceAll('/', '[\\\\/]'));
 const MUI_SHELL_PATTERN = packagesPattern([`@mui/material/(${MUI_SHELL.join('|')})`]);
 const MUI_OVERLAYS_PATTERN = packagesPattern([`@mui/material/(${MUI_OVERLAYS.join('|')})`]);
+const FORM_LIBRARIES_PATTERN = packagesPattern(['react-hook-form', '@hookform/resolvers']);
+const MUI_INPUTS_PATTERN = packagesPattern([`@mui/material/(${MUI_INPUTS.join('|')})`]);
+const MUI_SELECTS_PATTERN = packagesPattern([`@mui/material/(${MUI_SELECTS.join('|')})`]);
+const MUI_TABLES_PATTERN = packagesPattern([`@mui/material/(${MUI_TABLES.join('|')})`]);
 const firstView = firstViewChunks();
 
 export default defineConfig({
@@ -212,8 +257,21 @@ export default defineConfig({
             },
             { name: 'guest', test: firstView.inGuest },
             { name: 'shell', test: (id: string) => MUI_SHELL_PATTERN.test(id) || firstView.inShell(id) },
+            // A group takes the modules its own import, but those an earlier group took: the fields' groups come after
+            // the groups of what they import (decision 053).
+            {
+              name: 'inputs',
+              test: (id: string) => MUI_INPUTS_PATTERN.test(id) || APP_INPUT_PATTERN.test(id),
+            },
+            {
+              name: 'form-fields',
+              test: (id: string) => FORM_LIBRARIES_PATTERN.test(id) || APP_FORM_FIELDS_PATTERN.test(id),
+            },
             { name: 'mui-overlays', test: MUI_OVERLAYS_PATTERN },
             { name: 'navigation-icons', test: NAVIGATION_ICONS_PATTERN },
+            { name: 'list-subheader', test: MUI_LIST_SUBHEADER_PATTERN },
+            { name: 'select-fields', test: MUI_SELECTS_PATTERN },
+            { name: 'tables', test: MUI_TABLES_PATTERN },
             // What the demo worker needs for the shell's lists (SPEC 7.3) besides its own chunk, in one file: their
             // schemas, which it builds as it starts, in a task of its own (decision 043), the stores and the lists'
             // seed data, which their first requests load at once. Each a file of its own, they took six connections

@@ -20,6 +20,8 @@ const SIGNED_IN_FIRST_VIEW = new RegExp(
   `src${SEP}app${SEP}routes${SEP}(_main\\.tsx|_main${SEP}dashboard${SEP}index\\.tsx)\\?tsr-split=component$` +
     `|src${SEP}features${SEP}(dashboard${SEP}api${SEP}prefetch-dashboard|layout${SEP}api${SEP}load-shell-data)\\.ts$`,
 );
+/** The app's shared form fields, which every form past the sign-in page uses. */
+const SHARED_FORMS = new RegExp(`src${SEP}shared${SEP}(ui|banking)${SEP}form${SEP}`);
 const CONTRACTS_INDEX = new RegExp(`packages${SEP}contracts${SEP}src${SEP}index\\.ts$`);
 /**
  * Modules that stay chunks of their own, which the build's manifest names: Zod's setup, which main.tsx evaluates
@@ -67,8 +69,14 @@ export function firstViewChunks() {
     const appModule = (id: string) =>
       !id.includes('node_modules') && !id.startsWith('\0') && !OWN_CHUNK.test(id) && !entry.has(id);
     const shared = (a: Set<string>, b: Set<string>) => [...a].filter((id) => b.has(id));
+    // With the helpers the sign-in form shares with every other form: in `guest`, they took the sign-in page's
+    // code to each of those (decision 053).
     const boot = new Set(
-      [...reachableFrom(BOOTSTRAP), ...shared(guestFirstView, signedIn)].filter(appModule),
+      [
+        ...reachableFrom(BOOTSTRAP),
+        ...shared(guestFirstView, signedIn),
+        ...shared(guestFirstView, reachableFrom(SHARED_FORMS)),
+      ].filter(appModule),
     );
     const guest = new Set([...guestFirstView].filter((id) => appModule(id) && !boot.has(id)));
     const muiPages = new Set(

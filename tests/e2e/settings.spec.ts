@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@taka/contracts';
 import type { Page } from '@playwright/test';
-import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { allowConsoleError, expect, expectAccessible, SHELL_START_MS, signIn, test } from './fixtures.ts';
 
 const NEW_PASSWORD = 'Fresh-start#2027';
 /** An 8 x 8 PNG: a real picture the server re-encodes. */
@@ -39,7 +39,7 @@ test('a customer signs out another session: that browser is sent to sign in', as
     await expect(sessionList(page).getByRole('listitem')).toHaveCount(1);
 
     await otherPage.reload();
-    await expect(otherPage).toHaveURL(/\/sign-in/);
+    await expect(otherPage).toHaveURL(/\/sign-in/, { timeout: SHELL_START_MS });
   } finally {
     await other.close();
   }

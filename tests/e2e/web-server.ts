@@ -1,15 +1,18 @@
 /**
- * The browser tests' web server (playwright.config.ts starts it). It builds the production bundle customers get into
- * a temporary folder of this run's own, which a build into apps/web/dist meanwhile (npm run build, another run of the
- * suite) cannot take away mid-run, and runs the API over a fresh embedded database in the same folder. When the
- * server exits (Playwright sends SIGTERM to the process group at the end of the run) it removes the folder: only its
- * own, so runs on other ports go on undisturbed.
+ * The browser tests' web server (playwright.config.ts starts it). It serves the production bundle customers get from a
+ * temporary folder of this run's own, which a build into apps/web/dist meanwhile (npm run build, another run of the
+ * suite) cannot take away mid-run, and runs the API over a fresh embedded database in the same folder. The bundle is
+ * apps/web/dist's, built first unless its inputs are unchanged since its last build (npm test's bundle-size checks
+ * have just built it: one build a run instead of two). When the server exits (Playwright sends SIGTERM to the process
+ * group at the end of the run) it removes the folder: only its own, so runs on other ports go on undisturbed.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildIfChanged } from '../../apps/web/scripts/build-if-changed.ts';
 
+const repoRoot = join(import.meta.dirname, '..', '..');
 const runDir = mkdtempSync(join(tmpdir(), 'taka-e2e-'));
 const webDistDir = join(runDir, 'web');
 let stopping = false;
@@ -28,12 +31,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (s
 
 let exitCode: number;
 try {
-  exitCode = await run('npm', ['run', 'build', '-w', '@taka/web', '--', '--outDir', webDistDir], {
-    ...process.env,
+  const distDir = join(repoRoot, 'apps/web/dist');
+  const build = await buildIfChanged({
+    repoRoot,
+    distDir,
     // The production bundle, whatever NODE_ENV the server runs with.
-    NODE_ENV: 'production',
+    nodeEnv: 'production',
+    build: async () =>
+      (await run('npm', ['run', 'build', '-w', '@taka/web'], { ...process.env, NODE_ENV: 'production' })) ===
+      0,
   });
+  exitCode = build === 'failed' ? 1 : 0;
   if (exitCode === 0 && !stopping) {
+    cpSync(distDir, webDistDir, { recursive: true });
     exitCode = await run(process.execPath, ['apps/server/src/server.ts'], {
       ...process.env,
       DATA_DIR: join(runDir, 'data'),

@@ -70,17 +70,17 @@ export function hashBuildInputs(repoRoot: string, nodeEnv: string | undefined): 
 }
 
 /** Builds into `distDir` unless its last build here was of the same inputs; a failed build leaves no stamp. */
-export function buildIfChanged(options: {
+export async function buildIfChanged(options: {
   repoRoot: string;
   distDir: string;
   nodeEnv: string | undefined;
-  build: () => boolean;
-}): 'skipped' | 'built' | 'failed' {
+  build: () => boolean | Promise<boolean>;
+}): Promise<'skipped' | 'built' | 'failed'> {
   const inputsHash = hashBuildInputs(options.repoRoot, options.nodeEnv);
   const stamp = stampPath(options.distDir);
   const built = existsSync(join(options.distDir, 'index.html')) && existsSync(stamp);
   if (built && readFileSync(stamp, 'utf8').trim() === inputsHash) return 'skipped';
-  if (!options.build()) return 'failed';
+  if (!(await options.build())) return 'failed';
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, `${inputsHash}\n`);
   return 'built';
@@ -88,7 +88,7 @@ export function buildIfChanged(options: {
 
 if (import.meta.main) {
   const repoRoot = join(import.meta.dirname, '..', '..', '..');
-  const outcome = buildIfChanged({
+  const outcome = await buildIfChanged({
     repoRoot,
     distDir: join(repoRoot, 'apps/web/dist'),
     nodeEnv: process.env.NODE_ENV,

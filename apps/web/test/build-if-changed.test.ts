@@ -35,9 +35,9 @@ beforeEach(() => {
 });
 
 describe('npm start builds the web app only when its inputs changed', () => {
-  test('builds when there is no build, then skips while nothing changed', () => {
-    expect(start()).toBe('built');
-    expect(start()).toBe('skipped');
+  test('builds when there is no build, then skips while nothing changed', async () => {
+    expect(await start()).toBe('built');
+    expect(await start()).toBe('skipped');
     expect(builds).toBe(1);
   });
 
@@ -46,43 +46,43 @@ describe('npm start builds the web app only when its inputs changed', () => {
     ['a new web source', 'apps/web/src/features/new.tsx'],
     ['a contract', 'packages/contracts/src/auth.ts'],
     ['the locked packages', 'package-lock.json'],
-  ])('builds again after a change to %s', (_what, file) => {
-    start();
+  ])('builds again after a change to %s', async (_what, file) => {
+    await start();
     write(file, 'changed');
-    expect(start()).toBe('built');
-    expect(start()).toBe('skipped');
+    expect(await start()).toBe('built');
+    expect(await start()).toBe('skipped');
   });
 
-  test('files the build writes itself, and tests, change nothing', () => {
-    start();
+  test('files the build writes itself, and tests, change nothing', async () => {
+    await start();
     write('apps/web/src/app/routeTree.gen.ts', 'regenerated');
     write('apps/web/public/mockServiceWorker.js', 'copied');
     write('apps/web/public/demo-worker.js', 'written');
     write('apps/web/src/main.test.tsx', 'test()');
-    expect(start()).toBe('skipped');
+    expect(await start()).toBe('skipped');
   });
 
-  test('builds again for another NODE_ENV; unset is production, as for Vite', () => {
-    start();
-    expect(start('production')).toBe('skipped');
-    expect(start('development')).toBe('built');
+  test('builds again for another NODE_ENV; unset is production, as for Vite', async () => {
+    await start();
+    expect(await start('production')).toBe('skipped');
+    expect(await start('development')).toBe('built');
   });
 
-  test('builds again when the build was replaced by another (which removed the stamp) or deleted', () => {
-    start();
+  test('builds again when the build was replaced by another (which removed the stamp) or deleted', async () => {
+    await start();
     fakeBuild();
-    expect(start()).toBe('built');
+    expect(await start()).toBe('built');
     rmSync(distDir, { recursive: true });
-    expect(start()).toBe('built');
+    expect(await start()).toBe('built');
   });
 
-  test('a failed build leaves no stamp, so the next start builds', () => {
+  test('a failed build leaves no stamp, so the next start builds', async () => {
     const failingBuild = () => {
       fakeBuild();
       return false;
     };
-    expect(start(undefined, failingBuild)).toBe('failed');
+    expect(await start(undefined, failingBuild)).toBe('failed');
     expect(existsSync(stampPath(distDir))).toBe(false);
-    expect(start()).toBe('built');
+    expect(await start()).toBe('built');
   });
 });

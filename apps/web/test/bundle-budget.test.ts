@@ -102,9 +102,9 @@ const BUDGETS = [
 
 let manifest: Manifest;
 
-beforeAll(() => {
+beforeAll(async () => {
   // The production build customers get: Vitest sets NODE_ENV=test, which would build React's development bundle.
-  buildIfChanged({
+  await buildIfChanged({
     repoRoot: REPO_ROOT,
     distDir: DIST,
     nodeEnv: 'production',

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import {
   allowConsoleError,
   expect,
@@ -114,3 +115,35 @@ test('a customer who signs in after another in the same tab sees only their own 
   await expect(accountCard(page, next.accounts[0]!.number)).toBeVisible();
   await expect(accountCard(page, firstAccount)).toHaveCount(0);
 });
+
+for (const [reducedMotion, moves] of [
+  ['reduce', false],
+  ['no-preference', true],
+] as const) {
+  test.describe(`when the system's motion preference is ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+
+    test(`the user menu and the side menu ${moves ? 'move' : 'appear and go without motion'}`, async ({
+      page,
+      customer,
+    }) => {
+      await signIn(page, customer);
+      /** The CSS transitions' durations on the MUI paper around `element`: "0s" when nothing moves. */
+      const durations = (element: Locator) =>
+        element.evaluate((node) => getComputedStyle(node.closest('.MuiPaper-root')!).transitionDuration);
+      const expected = moves ? /[1-9]/ : /^0s(, 0s)*$/;
+
+      await page.getByRole('button', { name: 'User menu' }).click();
+      const userMenu = page.getByRole('menu');
+      await expect(userMenu).toBeVisible();
+      expect(await durations(userMenu)).toMatch(expected);
+      await page.keyboard.press('Escape');
+      await expect(userMenu).toBeHidden();
+
+      const sideMenu = page.getByRole('navigation', { name: 'Main menu' });
+      expect(await durations(sideMenu)).toMatch(expected);
+      await page.getByRole('button', { name: 'Toggle menu' }).click();
+      await expect(sideMenu).toBeHidden();
+    });
+  });
+}

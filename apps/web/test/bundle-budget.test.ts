@@ -76,7 +76,8 @@ const DIST = join(WEB_ROOT, 'dist');
  * the shell 269.7 KiB, fewer files compressing a little better.
  * The helpers the sign-in form shares with every other form (field errors, first-frame focus) moved from the sign-in
  * page's chunk to the bootstrap, so that a form no longer loads the sign-in page (decision 053): the shell 269.8 ->
- * 270.0 KiB.
+ * 270.0 KiB. The theme and the side menu's own transitions follow the system's reduced-motion preference: the shell
+ * 270.0 -> 270.1 KiB.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -96,7 +97,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 270.0,
+    kib: 270.1,
   },
 ];
 

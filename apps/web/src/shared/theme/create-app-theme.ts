@@ -19,6 +19,8 @@ export function createAppTheme(name: ThemeName) {
     cssVariables: { colorSchemeSelector: 'class', cssVarPrefix: 'taka' },
     breakpoints: { values: BREAKPOINTS },
     shape: { borderRadius: 8 },
+    // Menus, dialogs, drawers, ripples and skeletons appear without motion when the system asks for reduced motion.
+    motion: { reducedMotion: 'system' },
     typography: {
       fontFamily:
         '"Inter Variable", "Taka Sign", "Noto Sans Bengali Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',

@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import Drawer from '@mui/material/Drawer';
 import type { NavigationItem } from '@taka/contracts';
+import { transitionUnlessReducedMotion } from '@/shared/theme/reduced-motion';
 import {
   NAVIGATION_WIDTHS,
   VerticalNavigation,
@@ -76,7 +77,7 @@ export function SideMenuDrawer({ id, mode, open, onClose, variant, appearance, i
       variant="persistent"
       open={open}
       slotProps={{ paper }}
-      sx={{ width: open ? outerWidth : 0, flexShrink: 0, transition: 'width 300ms' }}
+      sx={{ width: open ? outerWidth : 0, flexShrink: 0, ...transitionUnlessReducedMotion('width 300ms') }}
     >
       {content}
     </Drawer>

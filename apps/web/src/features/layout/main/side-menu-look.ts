@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { transitionUnlessReducedMotion } from '@/shared/theme/reduced-motion';
 import { NAVIGATION_WIDTHS, type NavigationAppearance } from '@/shared/ui/navigation';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 
@@ -19,7 +20,7 @@ export function sideMenuPaperSx(
     width,
     color: 'text.primary',
     overflowX: 'hidden',
-    transition: 'width 300ms',
+    ...transitionUnlessReducedMotion('width 300ms'),
     ...(appearance === 'dense' && denseSx),
   } as const;
   if (look === 'default')

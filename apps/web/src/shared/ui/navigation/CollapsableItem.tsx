@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { NavigationItem } from '@taka/contracts';
+import { transitionUnlessReducedMotion } from '@/shared/theme/reduced-motion';
 import { ItemContent } from './BasicItem';
 import { FlyoutItem } from './FlyoutItem';
 import { itemButtonSx } from './item-styles';
@@ -48,7 +49,7 @@ export function CollapsableItem({ item, depth, ancestorIds }: Props) {
               fontSize="small"
               sx={{
                 ml: 'auto',
-                transition: 'transform 300ms',
+                ...transitionUnlessReducedMotion('transform 300ms'),
                 transform: expanded ? 'rotate(180deg)' : 'none',
               }}
             />

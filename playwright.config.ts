@@ -19,8 +19,9 @@ export default defineConfig({
   // Only catches a hang: the slowest flows take 25 s on a slow 2-core machine, and machines differ threefold.
   timeout: 60_000,
   expect: {
-    // A page opened or reloaded starts the app afresh: past 5 s on a slow 2-core machine with both workers busy (CI
-    // failed a redirect after a reload so). A wait for readiness, not a measure of speed.
+    // A page opened or reloaded starts the app afresh: past 5 s on a slow 2-core machine with both workers busy (a
+    // task's not-found page failed so once; a reload's redirect waits for the app's start, SHELL_START_MS, in
+    // fixtures.ts). A wait for readiness, not a measure of speed.
     timeout: 10_000,
   },
   use: {

@@ -88,6 +88,29 @@ test('a dispute raised from a receipt is followed to upheld and the balance is r
   await expectAccessible(page);
 });
 
+test('a receipt’s buttons stay put while its dispute part loads', async ({ page, customer, request }) => {
+  await transferThroughApi(request, customer, KARIM_SAVINGS, '100.00');
+  // The dispute part's code and the customer's disputes are held until the receipt's buttons have been measured.
+  const held: (() => Promise<void>)[] = [];
+  const hold = (url: RegExp) => page.route(url, (route) => void held.push(() => route.continue()));
+  await hold(/\/assets\/DisputeSection-[^/]+\.js$/);
+  await hold(/\/api\/disputes$/);
+  await signIn(page, customer, '/dashboard');
+  // The newest transaction, the transfer, opens its receipt.
+  await page.getByRole('list', { name: 'Recent transactions' }).getByRole('button').first().click();
+  const receiptDialog = page.getByRole('dialog', { name: 'Thank You' });
+  await dialogShown(page);
+  await expect.poll(() => held.length).toBe(1);
+  const download = receiptDialog.getByRole('button', { name: 'Download' });
+  const before = await download.boundingBox();
+
+  await held.pop()!(); // the code, which asks for the disputes
+  await expect.poll(() => held.length).toBe(1);
+  await held.pop()!();
+  await expect(receiptDialog.getByRole('button', { name: 'Dispute this transaction' })).toBeVisible();
+  expect(await download.boundingBox()).toEqual(before);
+});
+
 test('another account of the customer’s is tagged with a code and shows on the dashboard', async ({
   page,
   request,

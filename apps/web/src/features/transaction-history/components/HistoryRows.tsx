@@ -34,7 +34,7 @@ function Amount({ transaction }: { transaction: ListedTransaction }) {
 
 function Status({ transaction }: { transaction: ListedTransaction }) {
   const { t } = useTranslation();
-  const dispute = useDisputesByTransaction().get(transaction.transactionId);
+  const dispute = useDisputesByTransaction()?.get(transaction.transactionId);
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip

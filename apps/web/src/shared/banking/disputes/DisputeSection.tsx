@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
-import { disputeState, mayDispute, useDisputesByTransaction } from './disputes-api';
+import { disputeState, useDisputesByTransaction } from './disputes-api';
 
 const DisputeDialog = lazy(() => import('./DisputeDialog'));
 
@@ -16,7 +16,7 @@ export function DisputeNote({ dispute }: { dispute: Dispute }) {
   const { t } = useTranslation();
   const state = disputeState(dispute);
   return (
-    <Alert severity={SEVERITY[state]} sx={{ mt: 2 }}>
+    <Alert severity={SEVERITY[state]} sx={{ mt: 1 }}>
       {t(`disputes.state.${state}`, { reference: dispute.reference })}
     </Alert>
   );
@@ -36,31 +36,33 @@ export function DisputeChip({ dispute }: { dispute: Dispute }) {
 }
 
 /**
- * The receipt's dispute part (decision 036): the dispute's state when there is one; else, for a successful
- * transaction that may be a debit of the customer's (`disputable`), a button that opens the dispute form.
+ * The receipt's dispute part (decision 036): the dispute's state when there is one; else, for a transaction the
+ * customer may dispute (`disputable`: see `mayDispute`), a button that opens the dispute form.
+ * Nothing until the customer's disputes are known, so the button never shows for a transaction already disputed.
  */
 export function DisputeSection({
   receipt,
-  disputable = true,
+  disputable,
 }: {
   receipt: TransactionReceipt;
-  disputable?: boolean;
+  disputable: boolean;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const dispute = useDisputesByTransaction().get(receipt.transactionId);
+  const disputes = useDisputesByTransaction();
+  if (!disputes) return null;
+  const dispute = disputes.get(receipt.transactionId);
   const settledAgain = dispute && (dispute.status === 'rejected' || dispute.status === 'cancelled');
   return (
     <>
       {dispute && <DisputeNote dispute={dispute} />}
-      {(!dispute || settledAgain) && disputable && mayDispute(receipt) && (
+      {(!dispute || settledAgain) && disputable && (
         <Button
           variant="text"
           color="warning"
           startIcon={<ReportProblemOutlined />}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
-          sx={{ mt: 1 }}
         >
           {t('disputes.open')}
         </Button>

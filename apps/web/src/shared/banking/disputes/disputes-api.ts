@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  DisputeAttachmentSchema,
-  DisputeListSchema,
-  type Dispute,
-  type TransactionReceipt,
-} from '@taka/contracts';
+import { DisputeAttachmentSchema, DisputeListSchema, type Dispute } from '@taka/contracts';
 import { apiRequest } from '@/shared/api/http-client';
 import { SERVICE_REQUESTS_KEY } from '../service-requests/submit-service-request';
 
@@ -14,9 +9,10 @@ export const disputesQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest('/api/disputes', { signal, schema: DisputeListSchema }),
 });
 
-/** The latest dispute of each of the customer's transactions, by transaction id. */
-export function useDisputesByTransaction(): Map<string, Dispute> {
-  const { data } = useQuery(disputesQuery);
+/** The latest dispute of each of the customer's transactions, by transaction id; undefined while they load. */
+export function useDisputesByTransaction(): Map<string, Dispute> | undefined {
+  const { data, isPending } = useQuery(disputesQuery);
+  if (isPending) return undefined;
   const byTransaction = new Map<string, Dispute>();
   // newest first: the first one seen of a transaction is its latest
   for (const dispute of data?.disputes ?? [])
@@ -34,11 +30,6 @@ export function uploadDisputeAttachment(file: File) {
     schema: DisputeAttachmentSchema,
   });
 }
-
-/** Transactions that can never be a debit the customer disputes; the server decides the rest. */
-const NEVER_DISPUTED = new Set(['opening', 'salary', 'reversal', 'dispute_refund']);
-export const mayDispute = (receipt: TransactionReceipt) =>
-  receipt.transactionStatus === 'SUCCESS' && !NEVER_DISPUTED.has(receipt.type);
 
 /** A dispute is open until the bank settles it: upheld (completed), rejected or cancelled. */
 export const disputeState = (dispute: Dispute) =>

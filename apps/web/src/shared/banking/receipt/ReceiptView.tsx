@@ -12,6 +12,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Download from '@mui/icons-material/Download';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { DetailList } from '../DetailList';
+import { mayDispute } from '../disputes/may-dispute';
 import { MoneyText } from '../money/MoneyText';
 import { PrepaidToken } from './PrepaidToken';
 import { useReceiptDownload } from './use-receipt-download';
@@ -21,6 +22,9 @@ import { useFormat } from '@/shared/i18n/use-format';
 const DisputeSection = lazy(() =>
   import('../disputes/DisputeSection').then((module) => ({ default: module.DisputeSection })),
 );
+
+/** A medium text button's height (MUI: 24.5 px of text, 6 px padding each side). */
+const DISPUTE_BUTTON_HEIGHT = 36.5;
 
 type Props = {
   receipt: TransactionReceipt;
@@ -49,13 +53,14 @@ export function ReceiptView({
   titleRef,
   titleId,
   actions,
-  disputable,
+  disputable = true,
 }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const { download, pending, toast, toastOpen, closeToast } = useReceiptDownload(receipt.transactionId);
   const failed = isFailureStatus(receipt.transactionStatus);
   const Icon = failed ? HighlightOff : CheckCircle;
+  const offerDispute = disputable && mayDispute(receipt);
 
   const fields: [string, ReactNode][] = [
     ['transactionId', receipt.transactionId],
@@ -95,9 +100,13 @@ export function ReceiptView({
       </Stack>
       {receipt.prepaidToken && <PrepaidToken token={receipt.prepaidToken} />}
       <DetailList items={details} />
-      <Suspense fallback={null}>
-        <DisputeSection receipt={receipt} disputable={disputable} />
-      </Suspense>
+      {/* The dispute button's row is kept while its code and the customer's disputes load: Done and Download must
+          not move under a finger (or, in a centred dialog, move at all) when it appears. */}
+      <Box sx={{ mt: 1, minHeight: offerDispute ? DISPUTE_BUTTON_HEIGHT : 0 }}>
+        <Suspense fallback={null}>
+          <DisputeSection receipt={receipt} disputable={offerDispute} />
+        </Suspense>
+      </Box>
       <Stack
         direction="row"
         spacing={1.5}

@@ -123,7 +123,7 @@ for (const [reducedMotion, moves] of [
   test.describe(`when the system's motion preference is ${reducedMotion}`, () => {
     test.use({ reducedMotion });
 
-    test(`the user menu and the side menu ${moves ? 'move' : 'appear and go without motion'}`, async ({
+    test(`menus and the tiles a shortcut passes ${moves ? 'move' : 'go without motion'}`, async ({
       page,
       customer,
     }) => {
@@ -144,6 +144,19 @@ for (const [reducedMotion, moves] of [
       expect(await durations(sideMenu)).toMatch(expected);
       await page.getByRole('button', { name: 'Toggle menu' }).click();
       await expect(sideMenu).toBeHidden();
+
+      // A shortcut lifted from the keyboard and moved one place: the tile it passes slides over, or jumps.
+      await page.getByRole('button', { name: 'Shortcuts', exact: true }).click();
+      const shortcuts = page.getByRole('dialog', { name: 'Shortcuts' });
+      await shortcuts.getByRole('button', { name: 'Edit the shortcuts' }).click();
+      await shortcuts.getByRole('button', { name: 'Move Changelog' }).focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByText('Picked up Changelog, position 1 of 8.')).toBeAttached();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByText('Changelog moved to position 2 of 8.')).toBeAttached();
+      const passed = shortcuts.getByRole('listitem').nth(1);
+      expect(await passed.evaluate((tile) => tile.style.transition)).toMatch(moves ? /^transform \d/ : /^$/);
+      await page.keyboard.press('Escape');
     });
   });
 }

@@ -13,6 +13,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import Schedule from '@mui/icons-material/Schedule';
 import { useFormat } from '@/shared/i18n/use-format';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
+import { useSortableTransition } from '@/shared/ui/sortable/use-sortable-transition';
 import { cardDndId } from '../dnd';
 import type { CardData } from '../types';
 
@@ -43,6 +44,7 @@ export function CardTile({ card, onOpen }: Props) {
     id: cardDndId(card.id),
     data: { listId: card.listId },
     attributes: { roleDescription: t('scrumboard.dnd.cardRole') },
+    transition: useSortableTransition(),
   });
   const items = card.checklists.flatMap((checklist) => checklist.items);
   const comments = card.activities.filter((activity) => activity.kind === 'comment').length;

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import { useSortableTransition } from '@/shared/ui/sortable/use-sortable-transition';
 import { useCreateCard } from '../api/create-card';
 import { cardDndId, listDndId, type ListDropData } from '../dnd';
 import type { CardData, ListData } from '../types';
@@ -40,6 +41,7 @@ export function ListColumn({ boardId, list, cards, onOpenCard, onDeleteList }: P
       id: listDndId(list.id),
       data,
       attributes: { roleDescription: t('scrumboard.dnd.listRole') },
+      transition: useSortableTransition(),
     });
   return (
     <Paper

@@ -11,6 +11,7 @@ import { moveTask } from '../task-order';
 import { TaskRow } from './TaskRow';
 import { useListDragAnnouncements } from '@/shared/ui/sortable/use-list-drag-announcements';
 import { useSortableListSensors } from '@/shared/ui/sortable/use-sortable-list-sensors';
+import { useSortableTransition } from '@/shared/ui/sortable/use-sortable-transition';
 
 type Props = {
   tasks: readonly Task[];
@@ -67,7 +68,7 @@ type RowProps = Pick<Props, 'tags' | 'onToggleCompleted'> & { task: Task; select
 function SortableTaskRow({ task, tags, selected, onToggleCompleted }: RowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: task.id });
+    useSortable({ id: task.id, transition: useSortableTransition() });
   const name = taskName(task, t);
   const handle = (
     <IconButton

@@ -11,6 +11,7 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useListDragAnnouncements } from '@/shared/ui/sortable/use-list-drag-announcements';
 import { useSortableListSensors } from '@/shared/ui/sortable/use-sortable-list-sensors';
+import { useSortableTransition } from '@/shared/ui/sortable/use-sortable-transition';
 import { ShortcutIcon } from './ShortcutIcon';
 
 type Props = {
@@ -27,7 +28,7 @@ function SortableTile({
 }: { shortcut: Shortcut } & Pick<Props, 'onEdit' | 'onDelete'>) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: shortcut.id });
+    useSortable({ id: shortcut.id, transition: useSortableTransition() });
   return (
     <Box
       component="li"

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxMessage, TestCustomer, TestCustomerRequest } from '@taka/contracts';
 
 /** Who signs in: an e-mail and a password. */
@@ -164,6 +164,17 @@ export async function untilStill(page: Page) {
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * `target` once it is shown and the page stands still: inside a panel growing in or a list sliding open, a click (or
+ * a drag's lift, which measures the items) aimed at it while it moves lands beside it. Waiting for it to be shown
+ * first means the motion has begun, so the wait is for its end.
+ */
+export async function whenStill(target: Locator): Promise<Locator> {
+  await expect(target).toBeVisible();
+  await untilStill(target.page());
+  return target;
 }
 
 /**

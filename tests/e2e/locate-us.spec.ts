@@ -7,7 +7,7 @@ import {
   expectAccessible,
   signIn,
   test,
-  untilStill,
+  whenStill,
 } from './fixtures.ts';
 
 /**
@@ -183,8 +183,7 @@ test('a refused or failed call shows the Error toast with the server message', a
   );
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByRole('button', { name: 'ATMs', exact: true }).click();
-  await untilStill(page); // the divisions slide open: a click while they do lands on another
-  await page.getByRole('button', { name: 'Sylhet' }).click();
+  await (await whenStill(page.getByRole('button', { name: 'Sylhet' }))).click();
   // A 503 is asked once more (after a second's back-off) before the toast replaces the first one.
   await expect(toast).toContainText('Locations are being updated. Please try again in a few minutes.', {
     timeout: 15_000,
@@ -211,8 +210,7 @@ test('in Bengali the count is in Bengali digits and a Bengali search finds agent
   await expect(page.getByRole('heading', { level: 1, name: 'খুঁজুন' })).toBeVisible();
 
   await page.getByRole('button', { name: 'এজেন্ট আউটলেট', exact: true }).click();
-  await untilStill(page); // the divisions slide open: a click while they do lands on another
-  await page.getByRole('button', { name: 'ঢাকা' }).click();
+  await (await whenStill(page.getByRole('button', { name: 'ঢাকা' }))).click();
   await expect(page.getByRole('heading', { level: 3, name: 'ঢাকা বিভাগে এজেন্ট আউটলেট' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(`${bengali(list.length)}টি অবস্থান`);
   await page.getByRole('searchbox', { name: 'নাম বা ঠিকানা দিয়ে খুঁজুন' }).fill('টেলিকম');

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, signIn, test, untilStill } from './fixtures.ts';
+import { expect, expectAccessible, signIn, test, whenStill } from './fixtures.ts';
 
 test('the top bar searches and opens a contact, keeps a shortcut, marks a message read and sends a chat', async ({
   page,
@@ -48,11 +48,7 @@ test('the top bar searches and opens a contact, keeps a shortcut, marks a messag
   // Messages: the unread count on the button follows marking one read.
   await page.getByRole('button', { name: 'Messages, 3 unread' }).click();
   const messages = page.getByRole('dialog', { name: 'Messages' });
-  const markRead = messages.getByRole('button', { name: 'Mark Farhana Rahman as read' });
-  // The panel grows in: a click aimed at a button while it does can land beside it.
-  await expect(markRead).toBeVisible();
-  await untilStill(page);
-  await markRead.click();
+  await (await whenStill(messages.getByRole('button', { name: 'Mark Farhana Rahman as read' }))).click();
   await expect(messages.getByRole('button', { name: 'Mark Farhana Rahman as unread' })).toBeVisible();
   await expectAccessible(page);
   await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@ import {
   signIn,
   signInThroughForm,
   test,
-  untilStill,
+  whenStill,
 } from './fixtures.ts';
 import { accountCard } from './money-helpers.ts';
 
@@ -150,11 +150,7 @@ for (const [reducedMotion, moves] of [
       await page.getByRole('button', { name: 'Shortcuts', exact: true }).click();
       const shortcuts = page.getByRole('dialog', { name: 'Shortcuts' });
       await shortcuts.getByRole('button', { name: 'Edit the shortcuts' }).click();
-      const moveChangelog = shortcuts.getByRole('button', { name: 'Move Changelog' });
-      // A lift measures the tiles where they are drawn: not while the panel still grows in.
-      await expect(moveChangelog).toBeVisible();
-      await untilStill(page);
-      await moveChangelog.focus();
+      await (await whenStill(shortcuts.getByRole('button', { name: 'Move Changelog' }))).focus();
       await page.keyboard.press('Space');
       await expect(page.getByText('Picked up Changelog, position 1 of 8.')).toBeAttached();
       await page.keyboard.press('ArrowRight');

@@ -133,7 +133,16 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
   );
   await page.goto(path);
   await expect(page).toHaveURL(path);
+  await appStarted(page);
+}
+
+/**
+ * Waits for the signed-in shell the app drew: the dashboard the server drew (decision 054) has the same buttons, but
+ * they do nothing until the app has drawn over it.
+ */
+export async function appStarted(page: Page) {
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
+  await expect(page.locator('#root > .prerendered')).toHaveCount(0, { timeout: SHELL_START_MS });
 }
 
 /** Signs `who` in through the sign-in form (opened at `from`) and waits for the landing page. */
@@ -143,7 +152,7 @@ export async function signInThroughForm(page: Page, who: Credentials, from = '/s
   await page.getByLabel(/^Password/).fill(who.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
+  await appStarted(page);
 }
 
 /**

@@ -56,7 +56,7 @@ describe('the sign-in page drawn by the build (decision 048)', () => {
   });
 
   it('is left out of other pages and of the sign-in page with another layout asked for', async () => {
-    for (const url of ['/sign-up', '/dashboard', '/sign-in?layout=empty']) {
+    for (const url of ['/sign-up', '/statement', '/sign-in?layout=empty']) {
       const html = await page(url);
       expect(html, url).not.toContain('class="prerendered"');
       expect(html, url).toContain('<title>Taka</title>');

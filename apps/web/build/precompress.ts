@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { RENDERERS_DIR } from './renderers.ts';
 
 /** The files worth compressing: text. Images other than SVG, fonts (woff2) and the copies themselves already are. */
 const TEXT_FILE = /\.(?:html|js|mjs|css|json|svg|txt|webmanifest|xml|map)$/i;
@@ -42,7 +43,9 @@ export async function precompressDir(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    // The renderers run in Node, never go to a browser.
+    .filter((file) => !file.startsWith(join(dir, RENDERERS_DIR)));
   const written = await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);

@@ -4,7 +4,7 @@ import { fetchClientConfig } from '@/shared/config/fetch-client-config';
 import { setClientConfig } from '@/shared/config/client-config';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
 import { bankTextsSettled, initI18n, loadRestOfTexts } from '@/shared/i18n/i18n';
-import { prerenderedPage } from '@/shared/ui/prerendered-page';
+import { prerenderedPage, prerenderedPageTakesInput } from '@/shared/ui/prerendered-page';
 import { App } from '@/app/App';
 import { createAppRouter } from '@/app/router';
 
@@ -51,9 +51,9 @@ async function start() {
     );
   // As a transition the first render yields to the browser every few milliseconds instead of holding the main thread
   // for one long task (on a slow phone, hundreds of milliseconds in which a tap waits); the logo stays meanwhile.
-  // Over a page the server sent drawn (decision 048) it renders in one task instead: the page reads what the customer
-  // typed into the drawn form, and nothing typed may fall between that reading and the drawn form's replacement.
-  if (overDrawnPage) render();
+  // Over a drawn page with a form (the sign-in page, decision 048) it renders in one task instead: the page reads what
+  // the customer typed into the drawn form, and nothing typed may fall between that reading and the form's replacement.
+  if (prerenderedPageTakesInput()) render();
   else startTransition(render);
 
   // The texts the next page may need, once this one is drawn and the browser is idle (decision 046).

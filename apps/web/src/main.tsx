@@ -6,6 +6,7 @@ import '@fontsource-variable/noto-sans-bengali';
 import '@/shared/theme/fonts/taka-sign.css';
 import '@/shared/ui/plain/plain.css';
 import '@/features/layout/guest/guest-layout.css';
+import { DRAWN_DASHBOARD_WAIT_MS, showDrawnDashboard } from '@/app/drawn-dashboard';
 import { fetchEarly } from '@/shared/api/early-fetch';
 import { fetchSignedInFirstViewEarly } from '@/shared/api/first-view-requests';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
@@ -28,17 +29,25 @@ function askForWhatTheAppNeeds() {
   fetchSignedInFirstViewEarly(location.pathname);
 }
 
-// The sign-in page the server may have sent drawn (decision 048) needs nothing more to be seen: what the app needs is
-// asked for once it is on screen, so that on a slow link its first paint shares the link with nothing. A button
-// pressed on it meanwhile is pressed again once the app has drawn its page.
-const drawn = prerenderedPage() !== null;
-watchPrerenderedPage();
-if (!drawn) askForWhatTheAppNeeds();
+// The sign-in page the server may have sent drawn (decision 048) needs nothing more to be seen, and the signed-in
+// customer's dashboard is asked for drawn (decision 054): what the app needs is asked for once the drawn page is on
+// screen (or will not be), so that on a slow link its first paint shares the link with nothing. A button pressed on
+// it meanwhile is pressed again once the app has drawn its page.
+let askedForTheApp = false;
+const drawnPage: Promise<void> | null =
+  prerenderedPage() !== null
+    ? Promise.resolve()
+    : showDrawnDashboard(location.pathname, () => askedForTheApp);
+if (drawnPage === null) askForWhatTheAppNeeds();
+const drawnPageShown = Promise.race([
+  drawnPage,
+  new Promise<void>((resolve) => setTimeout(resolve, DRAWN_DASHBOARD_WAIT_MS)),
+]).then(watchPrerenderedPage);
 
 /**
- * Resolves once the browser has painted index.html (its logo) and is free again. The app's code waits for it: on a
- * fast connection the code is there before the first frame and would run ahead of it, holding the first paint. A
- * hidden tab draws no frames, hence the timer.
+ * Resolves once the browser has painted index.html (its logo, or the drawn page) and is free again. The app's code
+ * waits for it: on a fast connection the code is there before the first frame and would run ahead of it, holding
+ * the first paint. A hidden tab draws no frames, hence the timer.
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
@@ -51,9 +60,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // with `new Function` (forbidden by the CSP) before any schema is built; then the bootstrap, the app's own code
 // (MUI's, for a page drawn with it, comes with the first page: app/mui-app-layer.tsx). Their chunks are downloading
 // meanwhile (the server's modulepreload links, decision 027).
-void afterFirstPaint()
+void drawnPageShown
+  .then(afterFirstPaint)
   .then(() => {
-    if (drawn) askForWhatTheAppNeeds();
+    askedForTheApp = true;
+    if (drawnPage !== null) askForWhatTheAppNeeds();
   })
   .then(() => import('@/shared/config/zod-without-eval'))
   .then(nextTask)

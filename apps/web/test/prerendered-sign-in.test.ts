@@ -1,14 +1,19 @@
 /** The sign-in page the build draws to HTML for the server to send inside index.html (decision 048). */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { prerenderSignIn, type PrerenderedPages } from '../build/prerender-sign-in.ts';
 
 let drawn: PrerenderedPages['pages'][number];
+let outDir: string;
 beforeAll(async () => {
-  const { pages } = await prerenderSignIn(join(import.meta.dirname, '..'));
+  outDir = await mkdtemp(join(tmpdir(), 'taka-renderers-'));
+  const { pages } = await prerenderSignIn(join(import.meta.dirname, '..'), outDir);
   expect(pages).toHaveLength(1);
   drawn = pages[0]!;
 }, 60_000);
+afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 test('is the sign-in page in English, sent for / and /sign-in, with its window title', () => {
   expect(drawn).toMatchObject({ paths: ['/', '/sign-in'], language: 'en', title: 'Sign in | Taka' });

@@ -1,4 +1,4 @@
-import { EnvelopeErrorSchema } from '@taka/contracts';
+import { EnvelopeErrorSchema, RESPONSE_OK } from '@taka/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, ERRORS } from '../errors.ts';
@@ -14,6 +14,13 @@ export function answer<S extends z.ZodType>(schema: S, value: z.input<S>): z.out
     throw new Error(`answer does not match its contract:\n${z.prettifyError(result.error)}`);
   return result.data;
 }
+
+/** A banking envelope's successful answer (SPEC 7.2) around `data`. */
+export const envelopeOk = <T>(data: T) => ({
+  responseCode: RESPONSE_OK,
+  responseMessage: 'Operation successful',
+  data,
+});
 
 /**
  * A banking-envelope 404 (`responseCode` E404000) whose message a person can read, carrying the ApiError fields too:

@@ -4,16 +4,11 @@ import {
   type TransactionFacts,
   type Translate,
 } from '@taka/contracts';
-import bn from '../../../../web/public/i18n/bn.json' with { type: 'json' };
-import en from '../../../../web/public/i18n/en.json' with { type: 'json' };
-import tr from '../../../../web/public/i18n/tr.json' with { type: 'json' };
+import { TRANSLATION_FILES as FILES } from '../languages/translation-files.ts';
 
-/**
- * The texts of the files the server writes (statement PDF and CSV, receipt PDF) come from the web app's translation
- * files, so each text is translated once (docs/decisions/023): the keys the screens show too (receipt fields,
- * statement columns, transaction descriptions) and, for texts only the files have, the `documents` section.
- */
-const FILES: Record<FormatLanguage, unknown> = { en, tr, bn };
+// The texts of the files the server writes (statement PDF and CSV, receipt PDF) come from the web app's translation
+// files, so each text is translated once (docs/decisions/023): the keys the screens show too (receipt fields,
+// statement columns, transaction descriptions) and, for texts only the files have, the `documents` section.
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node = tree;

@@ -22,3 +22,13 @@ export async function findActiveLanguage(db: Database, code: string) {
     .where(and(eq(languages.code, code), eq(languages.active, true)));
   return row ?? null;
 }
+
+/** The bank's texts (`bilingualData`) as the web app takes them (SPEC 7.2): text that is not a JSON object is none. */
+export function parseBankTexts(bilingualData: string | null | undefined): object {
+  try {
+    const parsed: unknown = JSON.parse(bilingualData ?? '{}');
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../../clock.ts';
+import { parseBankTexts } from '../../modules/languages/languages.ts';
 
 /** Written by the web build (apps/web/build/prerender-sign-in.ts): the pages it drew to HTML (decision 048). */
 const PRERENDERED_PAGES_FILE = join('.vite', 'prerendered-pages.json');
@@ -28,14 +29,8 @@ function textKeysOf(tree: unknown, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => textKeysOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
-/** The keys of the bank's texts (SPEC 7.2, `bilingualData`); as the web app has it, text that does not parse is none. */
-function bankTextKeys(bilingualData: string | null): Set<string> {
-  try {
-    return new Set(textKeysOf(JSON.parse(bilingualData ?? '{}')));
-  } catch {
-    return new Set();
-  }
-}
+/** The keys of the bank's texts (SPEC 7.2, `bilingualData`). */
+const bankTextKeys = (bilingualData: string | null) => new Set(textKeysOf(parseBankTexts(bilingualData)));
 
 const sleep = (ms: number) =>
   new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ms).unref());

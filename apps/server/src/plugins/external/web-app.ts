@@ -49,6 +49,12 @@ const pagePathOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '')
 const builtScripts = (files: unknown): string[] =>
   Array.isArray(files) ? files.map(String).filter((file) => BUILT_SCRIPT.test(file)) : [];
 
+/**
+ * The pages whose drawn version the web app may ask the server for before its code (the dashboard, decision 054):
+ * their preload links wait in the template too, for main.tsx to add once that page is shown (or will not be).
+ */
+const DRAWN_ON_REQUEST = new Set(['/dashboard']);
+
 /** The build's preloads, keeping only well-formed script paths; none when there is no such file. */
 async function readRoutePreloads(dist: string): Promise<Preloads> {
   const text = await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
@@ -75,8 +81,8 @@ const PRELOADS_AFTER_PAINT = 'preloads-after-paint';
  * bootstrap, which every page runs first) and the page's own files, then, on a signed-in page while the demo
  * layer is on, the demo worker's, which the shell waits for. All at low priority, so that on a slow link they do
  * not share it with what the first paint waits for (theme-init.js; the logo is inline): the app's code runs only
- * once that paint is done (main.tsx, decision 039). Under a drawn page (decision 048) the links wait in a template
- * until the page is on screen: it needs no script to be seen.
+ * once that paint is done (main.tsx, decision 039). Under a drawn page (decisions 048, 054) the links wait in a
+ * template until the page is on screen: it needs no script to be seen.
  */
 function withPreloads(html: string, preloads: Preloads, path: string, demoLayer: boolean, drawn: boolean) {
   const pagePath = pagePathOf(path);
@@ -141,7 +147,7 @@ export default fp(
         built.preloads,
         path,
         fastify.config.demoLayer,
-        drawn !== undefined,
+        drawn !== undefined || DRAWN_ON_REQUEST.has(pagePathOf(path)),
       );
       if (drawn) html = withPrerenderedPage(html, drawn);
       return reply
@@ -168,8 +174,10 @@ export default fp(
         cacheControl: false,
         // The build's .br and .gz copies (apps/web/build/precompress.ts), as the client accepts them, with Vary.
         preCompressed: true,
-        // index.html (also as a directory's index) is always answered by sendIndex, which puts the nonce in.
-        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
+        // index.html (also as a directory's index) is always answered by sendIndex, which puts the nonce in. What the
+        // build writes for the server (.vite: the manifest, the preloads, the renderers) is not for browsers.
+        allowedPath: (pathName) =>
+          pathName !== '/index.html' && !pathName.endsWith('/') && !pathName.startsWith('/.vite/'),
         setHeaders: (reply, path) => {
           const hashed = path.startsWith(assetsDir);
           reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');

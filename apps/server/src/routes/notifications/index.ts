@@ -3,7 +3,6 @@ import {
   NotificationIdParamsSchema,
   NotificationListRequestSchema,
   NotificationListResponseSchema,
-  RESPONSE_OK,
   UnreadCountQuerySchema,
   UnreadCountResponseSchema,
   UpdateReadStatusRequestSchema,
@@ -18,10 +17,8 @@ import {
   setReadStatus,
 } from '../../modules/notifications/notifications.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
-import { answer } from '../contract.ts';
+import { answer, envelopeOk as ok } from '../contract.ts';
 import { openNotificationStream } from './stream.ts';
-
-const ok = <T>(data: T) => ({ responseCode: RESPONSE_OK, responseMessage: 'Operation successful', data });
 
 /** Banking notifications of the signed-in customer, under /api/notification-service/instant-notification. */
 export default async function notificationRoutes(fastify: FastifyInstance) {

@@ -11,7 +11,8 @@ const started = new Map<string, { accessToken: string | null; response: Promise<
 /** What signs an early request: the stored session's token, key and customer. */
 export type EarlySigning = { accessToken: string; sessionKey: string; userId: string };
 
-async function signedHeaders({ accessToken, sessionKey, userId }: EarlySigning) {
+/** The headers that sign a request as the app's own requests are signed. */
+export async function signedHeaders({ accessToken, sessionKey, userId }: EarlySigning) {
   // The device's clock: the server's is learnt from the answers (a refusal for a skewed clock is signed again then).
   const sessionData = await createSessionData(sessionKey, userId, getDeviceUniqueId(), Date.now());
   return { Authorization: `Bearer ${accessToken}`, 'Session-Data': sessionData };

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { AuthSessionSchema, type AuthSession } from '@taka/contracts';
 import { LOCKED_KEY, SESSION_KEY } from './storage-keys';
 
@@ -71,10 +71,18 @@ export function subscribeToSession(listener: Listener): () => void {
   };
 }
 
+/**
+ * The session a page drawn in Node (app/prerender, decision 054) is drawn for, as the device would have stored it
+ * but without its secrets: there is no storage there.
+ */
+export const DrawnSessionContext = createContext<AuthSession | null>(null);
+const notLocked = () => false;
+
 export function useSession(): AuthSession | null {
-  return useSyncExternalStore(subscribeToSession, readSession);
+  const drawnFor = useContext(DrawnSessionContext);
+  return useSyncExternalStore(subscribeToSession, readSession, () => drawnFor);
 }
 
 export function useSessionLocked(): boolean {
-  return useSyncExternalStore(subscribeToSession, isSessionLocked);
+  return useSyncExternalStore(subscribeToSession, isSessionLocked, notLocked);
 }

@@ -5,8 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { createAppTheme } from './create-app-theme';
 import { createNonceEmotionCache } from './emotion-cache';
 import { InsideMuiLayer } from './inside-mui-layer';
-import { SCHEME_STORAGE_KEY, type ThemeName } from './theme-names';
-import { storedThemeName, useThemePreferences } from './ThemePreferencesProvider';
+import { SCHEME_STORAGE_KEY, storedThemeName, type ThemeName } from './theme-names';
+import { useThemePreferences } from './ThemePreferencesProvider';
 
 const themes = new Map<ThemeName, ReturnType<typeof createAppTheme>>();
 

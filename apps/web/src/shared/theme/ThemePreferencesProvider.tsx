@@ -1,14 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { THEME_NAMES, THEME_STORAGE_KEY, isThemeName, type ThemeName } from './theme-names';
+import { THEME_NAMES, THEME_STORAGE_KEY, storedThemeName, type ThemeName } from './theme-names';
 
 type ThemePreferences = { themeName: ThemeName; setThemeName: (name: ThemeName) => void };
 
 const ThemePreferencesContext = createContext<ThemePreferences | null>(null);
-
-export function storedThemeName(): ThemeName {
-  const stored = localStorage.getItem(THEME_STORAGE_KEY);
-  return isThemeName(stored) ? stored : 'default';
-}
 
 /**
  * The theme (Default/Rose), remembered in localStorage and set as a `theme-*` class on <body> beside the scheme's

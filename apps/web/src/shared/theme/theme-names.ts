@@ -8,3 +8,9 @@ export type ThemeName = (typeof THEME_NAMES)[number];
 export function isThemeName(value: unknown): value is ThemeName {
   return THEME_NAMES.includes(value as ThemeName);
 }
+
+/** The theme chosen on this device, else the default. */
+export function storedThemeName(): ThemeName {
+  const stored = localStorage.getItem(THEME_STORAGE_KEY);
+  return isThemeName(stored) ? stored : 'default';
+}

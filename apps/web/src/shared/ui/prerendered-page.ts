@@ -1,7 +1,8 @@
 /**
- * A page the server sends drawn inside index.html (decision 048): the sign-in page, as HTML the app's first render
- * replaces. theme-init.js marks it stale (and index.html's styles hide it, showing the logo instead) on a device
- * whose language or session would have the app draw something else.
+ * A page drawn before the app's code has arrived, as HTML the app's first render replaces: the sign-in page the
+ * server sends inside index.html (decision 048), or the signed-in customer's dashboard main.tsx asks the server for
+ * (decision 054). theme-init.js marks the first stale (and index.html's styles hide it, showing the logo instead) on
+ * a device whose language or session would have the app draw something else.
  */
 export const PRERENDERED_PAGE_CLASS = 'prerendered';
 const PRERENDERED_STALE_CLASS = 'prerender-stale';
@@ -19,6 +20,32 @@ export function prerenderedPage(): HTMLElement | null {
   if (document.documentElement.classList.contains(PRERENDERED_STALE_CLASS)) return null;
   return document.querySelector<HTMLElement>(`#root > .${PRERENDERED_PAGE_CLASS}`);
 }
+
+/** The CSP nonce of this document, which a style element added to it must carry. */
+const documentNonce = () => document.querySelector<HTMLStyleElement>('style[nonce]')?.nonce ?? '';
+
+/**
+ * Shows `page` (HTML for `#root` with its styles) in place of the logo and of a stale drawn page, with its window
+ * title. Its styles go inside it, so that they leave with it when the app draws over it.
+ */
+export function showDrawnPage({ title, markup, css }: { title: string; markup: string; css: string }) {
+  const root = document.getElementById('root');
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  const page = template.content.firstElementChild;
+  if (!root || !page?.classList.contains(PRERENDERED_PAGE_CLASS)) return;
+  const style = document.createElement('style');
+  style.nonce = documentNonce();
+  style.textContent = css;
+  page.prepend(style);
+  root.querySelectorAll(`:scope > .${PRERENDERED_PAGE_CLASS}`).forEach((stale) => stale.remove());
+  root.prepend(page);
+  document.documentElement.classList.remove(PRERENDERED_STALE_CLASS);
+  document.title = title;
+}
+
+/** Whether the drawn page on screen takes input, which the app's first render must not lose (bootstrap.tsx). */
+export const prerenderedPageTakesInput = () => prerenderedPage()?.querySelector('input') != null;
 
 /** A button as the drawn page and the app's page both name it. */
 const nameOf = (button: Element) => button.getAttribute('aria-label') ?? button.textContent ?? '';

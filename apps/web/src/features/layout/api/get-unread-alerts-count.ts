@@ -4,7 +4,7 @@ import { envelope } from '@taka/contracts';
 import { SHELL_REQUESTS } from '@/shared/api/first-view-requests';
 import { apiRequest } from '@/shared/api/http-client';
 
-const UnreadAlertsResponseSchema = envelope(z.number().int().nonnegative());
+export const UnreadAlertsResponseSchema = envelope(z.number().int().nonnegative());
 
 export const unreadAlertsCountQuery = queryOptions({
   queryKey: ['notifications', 'unread-count'],

@@ -1,0 +1,51 @@
+import {
+  AccountListSchema,
+  NavigationSchema,
+  SpendingSummarySchema,
+  TransactionListSchema,
+  UnreadCountResponseSchema,
+  UserSchema,
+} from '@taka/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { listCustomerAccounts } from '../../modules/accounts/accounts.ts';
+import { getUser } from '../../modules/customers/users.ts';
+import { customerHoldings } from '../../modules/navigation/holdings.ts';
+import { buildNavigation } from '../../modules/navigation/menu.ts';
+import { countUnread } from '../../modules/notifications/notifications.ts';
+import { listTransactions } from '../../modules/transactions/receipts.ts';
+import { spendingSummary } from '../../modules/transactions/spending.ts';
+import type { Authenticated } from '../../modules/auth/service.ts';
+import { answer, envelopeOk } from '../contract.ts';
+
+/** The dashboard's recent transactions: the first page of five, as the web app asks for them. */
+const RECENT_TRANSACTIONS = 5;
+
+/**
+ * The answers the signed-in shell and the dashboard ask for first (the web app's first-view-requests.ts names them
+ * alike), as their routes give them to `customer`: each checked against its contract, as JSON would carry it.
+ */
+export async function dashboardAnswers(fastify: FastifyInstance, customer: Authenticated['customer']) {
+  const { db, config, clock } = fastify;
+  const [user, unread, holdings, accounts, recent, spending] = await Promise.all([
+    getUser(db, customer.id),
+    countUnread(db, customer.id),
+    customerHoldings(db, customer.id),
+    listCustomerAccounts(db, customer.id),
+    listTransactions(db, customer.id, 0, RECENT_TRANSACTIONS),
+    spendingSummary(db, customer.id, clock.now()),
+  ]);
+  if (!user) throw new AppError('NOT_FOUND');
+  const answers = {
+    user: answer(UserSchema, user),
+    unreadAlertsCount: answer(UnreadCountResponseSchema, envelopeOk(unread)),
+    navigation: answer(
+      NavigationSchema,
+      buildNavigation({ customer, demoLayer: config.demoLayer, holdings }),
+    ),
+    accounts: answer(AccountListSchema, { accounts }),
+    recentTransactions: answer(TransactionListSchema, recent),
+    spending: answer(SpendingSummarySchema, spending),
+  };
+  return JSON.parse(JSON.stringify(answers)) as Record<keyof typeof answers, unknown>;
+}

@@ -39,3 +39,16 @@ for (const [device, width] of [
     await expect(page.getByRole('list', { name: 'Recent transactions' })).toBeVisible();
     expect(await drawnTree(page, DEMO_MESSAGES)).toEqual(drawn);
   });
+
+test('a button pressed on the drawn dashboard is pressed again once the app has drawn its own', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer);
+  const release = await holdTheAppsCode(page);
+  await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+  await drawnPage(page).getByRole('button', { name: 'User menu' }).click();
+  release();
+  await expect(drawnPage(page)).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+});

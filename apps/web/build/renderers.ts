@@ -42,7 +42,14 @@ export async function buildRenderers(root: string, outDir: string): Promise<stri
         minify: true,
         // They run in Node, loaded once: their size costs nothing on the wire.
         chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
-        rolldownOptions: { input: { [name]: source }, output: { codeSplitting: false } },
+        rolldownOptions: {
+          input: { [name]: source },
+          output: { codeSplitting: false },
+          // The packages' "use client" marks mean nothing outside a framework that splits server and client code.
+          onLog: (level, log, handler) => {
+            if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+          },
+        },
       },
     });
   return dir;

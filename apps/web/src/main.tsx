@@ -15,8 +15,8 @@ import { PRELOADS_AFTER_PAINT_ID, prerenderedPage, watchPrerenderedPage } from '
 
 // What the first render needs besides the code, asked for first: this chunk imports no library, so it runs as soon as
 // the page has it, not once the libraries have arrived. The bank's texts would otherwise wait for i18next's start,
-// a signed-in customer's dashboard and shell for the router's loaders.
-// Under a drawn page the server leaves the code's preload links in a template (decision 048): they join the page here.
+// a signed-in customer's dashboard and shell for the router's loaders. Under a drawn page the server leaves the code's
+// preload links in a template (decisions 048, 054): they join the page here.
 function askForWhatTheAppNeeds() {
   const preloads = document.getElementById(PRELOADS_AFTER_PAINT_ID);
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);

@@ -1,10 +1,10 @@
 // Runs in Node, in the API server (apps/server routes/first-view), never in the browser: the signed-in customer's
 // dashboard drawn to HTML with the app's own components, which the app shows before its code has arrived and draws
 // over once it has (decision 054).
-import createCache, { type EmotionCache } from '@emotion/cache';
+import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -14,35 +14,36 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import i18next from 'i18next';
-import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
-import { DashboardPage } from '@/features/dashboard/DashboardPage';
-import { MainLayout } from '@/features/layout/main/MainLayout';
 import {
   AccountListSchema,
-  type DashboardPageRequest,
-  type DrawnPage,
   NavigationSchema,
   SpendingSummarySchema,
   TransactionListSchema,
   UserSchema,
+  type DashboardAnswers,
+  type DashboardPageRequest,
+  type DrawnPage,
 } from '@taka/contracts';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { recentTransactionsQuery } from '@/features/dashboard/api/get-recent-transactions';
 import { spendingQuery } from '@/features/dashboard/api/get-spending';
+import { DashboardPage } from '@/features/dashboard/DashboardPage';
 import {
   UnreadAlertsResponseSchema,
   unreadAlertsCountQuery,
 } from '@/features/layout/api/get-unread-alerts-count';
+import { MainLayout } from '@/features/layout/main/MainLayout';
 import { userQuery } from '@/shared/api/current-user';
 import { accountsQuery } from '@/shared/banking/api/get-accounts';
-import { navigationQuery } from '@/shared/ui/navigation/navigation-query';
-import { createAppTheme } from '@/shared/theme/create-app-theme';
 import { setClientConfig, setDemoWorkerRunning } from '@/shared/config/client-config';
 import { DrawnSessionContext } from '@/shared/session/session-store';
+import { createAppTheme } from '@/shared/theme/create-app-theme';
 import { InsideMuiLayer } from '@/shared/theme/inside-mui-layer';
 import { ConfirmationDialogProvider } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
+import { navigationQuery } from '@/shared/ui/navigation/navigation-query';
 import { PRERENDERED_PAGE_CLASS } from '@/shared/ui/prerendered-page';
 import { ToastProvider } from '@/shared/ui/toast/ToastProvider';
 
@@ -56,6 +57,48 @@ function mediaMatcher(width: number) {
       side === 'min' ? width >= Number(pixels) : width <= Number(pixels),
     ),
   });
+}
+
+/** The app's theme, whose media queries (the shell's layout) answer for a window `width` wide. */
+function themeFor({ themeName, width }: DashboardPageRequest) {
+  const theme = createAppTheme(themeName);
+  const mediaQueries = { defaultProps: { ssrMatchMedia: mediaMatcher(width) } };
+  return { ...theme, components: { ...theme.components, MuiUseMediaQuery: mediaQueries } };
+}
+
+/** The queries of the first view holding the answers, parsed as the app's requests parse them. */
+function queryClientWith(answers: DashboardAnswers) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(userQuery.queryKey, UserSchema.parse(answers.user));
+  queryClient.setQueryData(
+    unreadAlertsCountQuery.queryKey,
+    UnreadAlertsResponseSchema.parse(answers.unreadAlertsCount),
+  );
+  queryClient.setQueryData(navigationQuery.queryKey, NavigationSchema.parse(answers.navigation));
+  queryClient.setQueryData(accountsQuery.queryKey, AccountListSchema.parse(answers.accounts));
+  queryClient.setQueryData(
+    recentTransactionsQuery.queryKey,
+    TransactionListSchema.parse(answers.recentTransactions),
+  );
+  queryClient.setQueryData(spendingQuery.queryKey, SpendingSummarySchema.parse(answers.spending));
+  return queryClient;
+}
+
+/** `/dashboard` inside the signed-in shell, as the app's route tree has them. */
+async function dashboardRouter() {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const shell = createRoute({ getParentRoute: () => rootRoute, id: '_main', component: MainLayout });
+  const dashboard = createRoute({
+    getParentRoute: () => shell,
+    path: '/dashboard',
+    component: DashboardPage,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([shell.addChildren([dashboard])]),
+    history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
+  });
+  await router.load();
+  return router;
 }
 
 /**
@@ -72,91 +115,55 @@ export async function renderDashboardPage(request: DashboardPageRequest): Promis
     interpolation: { escapeValue: false },
   });
   i18n.addResourceBundle(request.language, 'translation', request.bankTexts, true, true);
-
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  // Parsed as the app's requests parse them: the queries' data is what the app would hold.
-  const { answers } = request;
-  const user = UserSchema.parse(answers.user);
-  queryClient.setQueryData(userQuery.queryKey, user);
-  queryClient.setQueryData(
-    unreadAlertsCountQuery.queryKey,
-    UnreadAlertsResponseSchema.parse(answers.unreadAlertsCount),
-  );
-  queryClient.setQueryData(navigationQuery.queryKey, NavigationSchema.parse(answers.navigation));
-  queryClient.setQueryData(accountsQuery.queryKey, AccountListSchema.parse(answers.accounts));
-  queryClient.setQueryData(
-    recentTransactionsQuery.queryKey,
-    TransactionListSchema.parse(answers.recentTransactions),
-  );
-  queryClient.setQueryData(spendingQuery.queryKey, SpendingSummarySchema.parse(answers.spending));
-
-  const appTheme = createAppTheme(request.themeName);
-  const theme = {
-    ...appTheme,
-    components: {
-      ...appTheme.components,
-      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: mediaMatcher(request.width) } },
-    },
-  };
-  const rootRoute = createRootRoute({ component: Outlet });
-  const shell = createRoute({ getParentRoute: () => rootRoute, id: '_main', component: MainLayout });
-  const dashboard = createRoute({
-    getParentRoute: () => shell,
-    path: '/dashboard',
-    component: DashboardPage,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([shell.addChildren([dashboard])]),
-    history: createMemoryHistory({ initialEntries: ['/dashboard'] }),
-  });
-  await router.load();
-
+  const queryClient = queryClientWith(request.answers);
+  const theme = themeFor(request);
+  const router = await dashboardRouter();
   // The same for every request: the server's configuration. The demo worker is taken to start, as it does.
   setClientConfig(request.clientConfig);
   setDemoWorkerRunning(request.clientConfig.demoLayer);
   const session = {
     ...request.session,
     idleLockMinutes: request.clientConfig.idleLockMinutes,
-    user,
+    user: queryClient.getQueryData(userQuery.queryKey)!,
     accessToken: '',
     sessionKey: '',
     tokenType: 'bearer',
   } as const;
 
-  // compat: emotion collects the styles in `inserted` instead of writing <style> elements into the markup.
-  const page = (emotionCache: EmotionCache) => (
-    <I18nextProvider i18n={i18n}>
-      <DrawnSessionContext value={session}>
-        <InsideMuiLayer value>
-          <CacheProvider value={Object.assign(emotionCache, { compat: true as const })}>
-            <ThemeProvider theme={theme}>
-              <CssBaseline enableColorScheme />
-              <QueryClientProvider client={queryClient}>
-                <ConfirmationDialogProvider>
-                  <ToastProvider>
-                    <RouterProvider router={router} />
-                  </ToastProvider>
-                </ConfirmationDialogProvider>
-              </QueryClientProvider>
-            </ThemeProvider>
-          </CacheProvider>
-        </InsideMuiLayer>
-      </DrawnSessionContext>
-    </I18nextProvider>
-  );
+  /** The page and the styles it uses: emotion collects them (`compat`) instead of writing <style> elements. */
   const draw = () => {
-    const emotionCache = createCache({ key: 'taka' });
-    const html = renderToString(page(emotionCache));
+    const emotionCache = Object.assign(createCache({ key: 'taka' }), { compat: true as const });
+    const page = (
+      <I18nextProvider i18n={i18n}>
+        <DrawnSessionContext value={session}>
+          <InsideMuiLayer value>
+            <CacheProvider value={emotionCache}>
+              <ThemeProvider theme={theme}>
+                <CssBaseline enableColorScheme />
+                <QueryClientProvider client={queryClient}>
+                  <ConfirmationDialogProvider>
+                    <ToastProvider>
+                      <RouterProvider router={router} />
+                    </ToastProvider>
+                  </ConfirmationDialogProvider>
+                </QueryClientProvider>
+              </ThemeProvider>
+            </CacheProvider>
+          </InsideMuiLayer>
+        </DrawnSessionContext>
+      </I18nextProvider>
+    );
+    const html = renderToString(page);
     const css = Object.values(emotionCache.inserted).filter((rules) => typeof rules === 'string');
-    return { html, css: css.join('') };
+    return { page, html, css: css.join('') };
   };
 
   // A part whose code has not been loaded yet (React.lazy) is drawn as its fallback, marked to be drawn by the
-  // browser: a first prerender, which waits for such code, loads it for every later drawing. A part that fails is
-  // marked so too: the drawn page is all of it or nothing.
+  // browser: a prerender, which waits for such code, loads it for every later drawing. A part that fails is marked so
+  // too: the drawn page is all of it or nothing.
   let drawn = draw();
   if (drawn.html.includes(LEFT_TO_THE_BROWSER)) {
-    await prerender(page(createCache({ key: 'taka' })));
+    await prerender(drawn.page);
     drawn = draw();
   }
   if (drawn.html.includes(LEFT_TO_THE_BROWSER)) throw new Error('The dashboard could not be drawn in full');

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTheme } from '@mui/material/styles';
@@ -13,6 +13,7 @@ import { NAVIGATION_FUNCTIONS } from './navigation-functions';
 import { useMenuPreferences } from './menu-preferences';
 import { SideMenuDrawer } from './SideMenuDrawer';
 import { TopBar } from './TopBar';
+import { pressWhatWasPressedOnPrerenderedPage } from '@/shared/ui/prerendered-page';
 import { RenderInTransition } from '@/shared/ui/RenderInTransition';
 
 // Only the horizontal layout shows these.
@@ -43,6 +44,11 @@ export function MainLayout() {
   const [openOverlay, setOpenOverlay] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   const [shownPath, setShownPath] = useState(pathname);
+
+  // Drawn over the dashboard the server drew (decision 054): a button pressed there meanwhile is pressed here.
+  useEffect(() => {
+    pressWhatWasPressedOnPrerenderedPage();
+  }, []);
 
   if (shownPath !== pathname) {
     setShownPath(pathname);

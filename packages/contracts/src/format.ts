@@ -151,14 +151,9 @@ export function formatMonth(yearMonth: string, language: FormatLanguage): string
   return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-const bankHourFormat = new Intl.DateTimeFormat('en-GB', {
-  hour: 'numeric',
-  hourCycle: 'h23',
-  timeZone: BANK_TIME_ZONE,
-});
-
 /** The hour (0-23) of an instant in bank time. */
-export const hourInBankTime = (instant: Date): number => Number(bankHourFormat.format(instant));
+export const hourInBankTime = (instant: Date): number =>
+  Number(dateFormat('en', { hour: 'numeric', hourCycle: 'h23', timeZone: BANK_TIME_ZONE }).format(instant));
 
 /** Hours and minutes in bank time: "1:10 AM" in English, "১:১০ রাত্রি" in Bengali, "01:10" (24-hour) in Turkish. */
 const TIME_OPTIONS: Record<FormatLanguage, Intl.DateTimeFormatOptions> = {

@@ -76,7 +76,6 @@ export function subscribeToSession(listener: Listener): () => void {
  * but without its secrets: there is no storage there.
  */
 export const DrawnSessionContext = createContext<AuthSession | null>(null);
-const notLocked = () => false;
 
 export function useSession(): AuthSession | null {
   const drawnFor = useContext(DrawnSessionContext);
@@ -84,5 +83,5 @@ export function useSession(): AuthSession | null {
 }
 
 export function useSessionLocked(): boolean {
-  return useSyncExternalStore(subscribeToSession, isSessionLocked, notLocked);
+  return useSyncExternalStore(subscribeToSession, isSessionLocked);
 }

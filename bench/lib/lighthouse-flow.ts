@@ -159,7 +159,8 @@ const LARGEST_PAINT = `new Promise((resolve) => {
     observer.disconnect();
     const entry = list.getEntries().at(-1);
     const text = (entry.element?.textContent ?? '').replace(/\\s+/g, ' ').trim().slice(0, 60);
-    const tag = entry.element?.tagName.toLowerCase() ?? 'removed element';
+    // Gone from the page by now: a drawn page's, which the app has drawn over (decisions 048, 054).
+    const tag = entry.element?.tagName.toLowerCase() ?? 'element since drawn over';
     resolve('<' + tag + '> "' + text + '", ' + entry.size + ' px², at ' + Math.round(entry.startTime) + ' ms unthrottled');
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 })`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxMessage, TestCustomer, TestCustomerRequest } from '@taka/contracts';
+import { drawnPage } from './drawn-pages.ts';
 
 /** Who signs in: an e-mail and a password. */
 export type Credentials = { email: string; password: string };
@@ -140,9 +141,9 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
  * Waits for the signed-in shell the app drew: the dashboard the server drew (decision 054) has the same buttons, but
  * they do nothing until the app has drawn over it.
  */
-export async function appStarted(page: Page) {
+async function appStarted(page: Page) {
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
-  await expect(page.locator('#root > .prerendered')).toHaveCount(0, { timeout: SHELL_START_MS });
+  await expect(drawnPage(page)).toHaveCount(0, { timeout: SHELL_START_MS });
 }
 
 /** Signs `who` in through the sign-in form (opened at `from`) and waits for the landing page. */

@@ -5,6 +5,7 @@ import {
   TransactionListSchema,
   UnreadCountResponseSchema,
   UserSchema,
+  type DashboardAnswers,
 } from '@taka/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -23,7 +24,8 @@ const RECENT_TRANSACTIONS = 5;
 
 /**
  * The answers the signed-in shell and the dashboard ask for first (the web app's first-view-requests.ts names them
- * alike), as their routes give them to `customer`: each checked against its contract, as JSON would carry it.
+ * alike), as their routes give them to `customer`: each checked against its contract, whose output is what JSON
+ * carries (strings, numbers, booleans), so the renderer is handed what the app's requests would receive.
  */
 export async function dashboardAnswers(fastify: FastifyInstance, customer: Authenticated['customer']) {
   const { db, config, clock } = fastify;
@@ -36,7 +38,7 @@ export async function dashboardAnswers(fastify: FastifyInstance, customer: Authe
     spendingSummary(db, customer.id, clock.now()),
   ]);
   if (!user) throw new AppError('NOT_FOUND');
-  const answers = {
+  return {
     user: answer(UserSchema, user),
     unreadAlertsCount: answer(UnreadCountResponseSchema, envelopeOk(unread)),
     navigation: answer(
@@ -46,6 +48,5 @@ export async function dashboardAnswers(fastify: FastifyInstance, customer: Authe
     accounts: answer(AccountListSchema, { accounts }),
     recentTransactions: answer(TransactionListSchema, recent),
     spending: answer(SpendingSummarySchema, spending),
-  };
-  return JSON.parse(JSON.stringify(answers)) as Record<keyof typeof answers, unknown>;
+  } satisfies DashboardAnswers;
 }

@@ -91,7 +91,7 @@ test('opening the dashboard signed in asks for its answers and the shell’s whi
     '/api/notification-service/instant-notification/total/unread/alerts',
     '/api/common/navigation',
     '/api/accounts',
-    '/api/transactions?page=0&size=5',
+    '/api/transactions/history?size=5',
     '/api/transactions/spending',
   ];
   // The libraries' chunk held back: what the page asks for meanwhile, its first script asked for (decision 049).

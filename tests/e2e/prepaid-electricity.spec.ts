@@ -50,7 +50,8 @@ test('a token for a checked DESCO prepaid meter, bought from the hub with the co
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(detail(page, 'Payee')).toHaveText('Rahim Uddin');
+  // the payee of a prepaid recharge is its vendor, not the name on the meter
+  await expect(detail(page, 'Payee')).toHaveText('Dhaka Electric Supply Company (DESCO), prepaid');
   await expect(detail(page, 'Service charge')).toHaveText('৳0.00');
   await expect(detail(page, 'Grand total')).toHaveText('৳500.00');
   await confirmWithCode(page, customer);

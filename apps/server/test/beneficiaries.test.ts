@@ -239,11 +239,8 @@ describe('adding a beneficiary', () => {
       billerName: 'Dhaka Electric Supply Company (DESCO)',
       sector: 'electricity',
       accountName: 'Rahim Uddin',
-      payee: {
-        name: 'Rahim Uddin',
-        number: '30112345',
-        institution: 'Dhaka Electric Supply Company (DESCO)',
-      },
+      // a bill's payee is its biller, not the bill's holder
+      payee: { name: 'Dhaka Electric Supply Company (DESCO)', number: '30112345', institution: null },
     });
     const unknownNumber = await requestCode(rahim, {
       type: 'biller',

@@ -173,7 +173,11 @@ describe('API answers', () => {
     expect(outbox.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
     expect(outbox.headers['content-encoding']).toBeUndefined();
 
-    const transactions = await as(t.app, rahim, { method: 'GET', url: '/api/transactions', headers: BOTH });
+    const transactions = await as(t.app, rahim, {
+      method: 'GET',
+      url: '/api/transactions/history?size=100',
+      headers: BOTH,
+    });
     expect(transactions.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD);
     expect(transactions.headers['content-encoding']).toBeUndefined();
   });

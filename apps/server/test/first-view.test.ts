@@ -70,7 +70,7 @@ describe('the drawn dashboard (decision 054)', () => {
       unreadAlertsCount: '/api/notification-service/instant-notification/total/unread/alerts',
       navigation: '/api/common/navigation',
       accounts: '/api/accounts',
-      recentTransactions: '/api/transactions?page=0&size=5',
+      recentTransactions: '/api/transactions/history?size=5',
       spending: '/api/transactions/spending',
     };
     for (const [name, url] of Object.entries(paths)) {

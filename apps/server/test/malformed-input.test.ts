@@ -121,6 +121,7 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/dev/schedules/run': { asOf: '2030-01-01T10:00:00+06:00' },
   'POST /api/settings/change-password': { currentPassword: PASSWORD, newPassword: 'An0ther#Pass' },
   'PUT /api/settings/notification-preferences': { smsAlerts: { moneySent: true, moneyReceived: false } },
+  'PUT /api/settings/language': { language: 'bn' },
   'POST /api/passkeys/registration-options': { name: 'Phone', ...CODE },
   'POST /api/passkeys': {
     ceremonyId: randomUUID(),

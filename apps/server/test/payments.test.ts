@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccountId } from '../src/db/seed/ledger-accounts.ts';
 import { newTransactionId, postJournal } from '../src/modules/ledger/ledger.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
-import { as, KARIM, RAHIM, signIn, type Device } from './helpers/client.ts';
+import { as, KARIM, latestMessage, RAHIM, signIn, type Device } from './helpers/client.ts';
 import {
   balanceOf,
   bankBalance,
@@ -236,11 +236,8 @@ describe('bills and fees', () => {
       charge: '5.00',
       vat: '0.75',
       grandTotal: '1255.75',
-      payee: {
-        name: 'Rahim Uddin',
-        number: '30112345',
-        institution: 'Dhaka Electric Supply Company (DESCO)',
-      },
+      // a bill's payee is its biller, not the bill's holder
+      payee: { name: 'Dhaka Electric Supply Company (DESCO)', number: '30112345', institution: null },
     });
     expect(await refusal('/api/transactions/quote', billPayment('bill', bill, { amount: '1000' }))).toEqual([
       422,
@@ -255,10 +252,22 @@ describe('bills and fees', () => {
     expect(receipt).toMatchObject({
       type: 'bill',
       transactionStatus: 'SUCCESS',
-      toAccountName: 'Rahim Uddin',
+      toAccountName: 'Dhaka Electric Supply Company (DESCO)',
       toAccount: '30112345',
       remarks: expect.stringMatching(/^DESCO bill, [A-Z][a-z]+ \d{4}$/),
     });
+    const sms = await latestMessage(t.app, RAHIM.mobileNumber);
+    expect(sms?.text).toContain('to send ৳1,255.75 to Dhaka Electric Supply Company (DESCO) (30112345)');
+    const history = await as(t.app, rahim, {
+      method: 'GET',
+      url: '/api/transactions/history',
+      query: { q: 'DESCO' },
+    });
+    expect(
+      history
+        .json()
+        .transactions.find((row: { transactionId: string }) => row.transactionId === receipt.transactionId),
+    ).toMatchObject({ counterpart: { name: 'Dhaka Electric Supply Company (DESCO)', number: '30112345' } });
     expect(await balanceOf(t.database.db, R.savings.id)).toBe(before - 125_575n);
     expect(await bankBalance(t.database.db, 'settlement:biller:desco')).toBe(billerBefore + 125_000n);
 

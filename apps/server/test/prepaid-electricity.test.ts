@@ -79,7 +79,7 @@ describe('a prepaid recharge', () => {
       charge: '0.00',
       vat: '0.00',
       grandTotal: '1500.00',
-      payee: { name: 'Rahim Uddin', number: RAHIM_METER },
+      payee: { name: 'Dhaka Electric Supply Company (DESCO), prepaid', number: RAHIM_METER },
     });
 
     const receipt = await receiptOf(

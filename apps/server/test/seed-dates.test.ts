@@ -82,9 +82,12 @@ describe.each(['2026-01-30T19:30:00Z', '2027-08-15T08:00:00Z'])('the demo data s
       expect(day >= daysAfter(today, -31) && day <= today, `${row.remarks} on ${day}`).toBe(true);
     }
     const bills = rows.filter((row) => / bill, /.test(row.remarks));
+    const billOf = (index: number) => monthName(monthBefore(dhakaDay(new Date(bills[index]!.time))));
+    // the third, the next DESCO bill, was refused by the gateway: posted, then reversed by a journal of its own
     expect(bills.map((row) => row.remarks)).toEqual([
-      `DESCO bill, ${monthName(monthBefore(dhakaDay(new Date(bills[0]!.time))))}`,
-      `Dhaka WASA bill, ${monthName(monthBefore(dhakaDay(new Date(bills[1]!.time))))}`,
+      `DESCO bill, ${billOf(0)}`,
+      `Dhaka WASA bill, ${billOf(1)}`,
+      `DESCO bill, ${billOf(2)}`,
     ]);
   });
 });

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { SpendingSummarySchema, SPENDING_DAYS, type TestCustomer } from '@taka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDate } from '../src/modules/limits/periods.ts';
 import { createTestCustomer } from '../src/modules/dev/test-customers.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, signIn, type Device } from './helpers/client.ts';
-import { receiptOf, transfer } from './helpers/money.ts';
+import { codeFor, receiptOf, transfer } from './helpers/money.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -70,6 +71,49 @@ describe('GET /api/transactions/spending', () => {
     const received = await spendingOf(await signedIn(payee));
     expect(received.total).toBe('0.00');
     expect(received.byType).toEqual([]);
+  });
+
+  it("leaves out every move between the customer's own accounts: a fixed deposit opened, a loan instalment", async () => {
+    const saver = await createTestCustomer(t.app.db, t.clock, {
+      password: 'Taka#2026',
+      accounts: twoAccounts,
+      loans: [{ principal: '12000.00', annualRate: '12.00', tenorMonths: 12 }],
+    });
+    const device = await signedIn(saver);
+    const savings = saver.accounts[0]!.id;
+    const confirmed = async (url: string, payload: object) => {
+      const asked = await as(t.app, device, { method: 'POST', url: `${url}/otp`, payload });
+      expect(asked.statusCode, asked.body).toBe(200);
+      const { challengeId } = asked.json<{ challengeId: string }>();
+      const code = await codeFor(t.app, saver.mobileNumber, challengeId);
+      return { challengeId, code };
+    };
+    const deposit = {
+      fromAccountId: savings,
+      amount: '20000',
+      tenorMonths: 12,
+      instruction: 'renew_principal_and_interest',
+    };
+    const opened = await as(t.app, device, {
+      method: 'POST',
+      url: '/api/fdr',
+      payload: { deposit, ...(await confirmed('/api/fdr', deposit)) },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    const loanUrl = `/api/loans/${saver.loans[0]!.id}/instalments`;
+    const payment = { fromAccountId: savings, instalment: 1 };
+    const paid = await as(t.app, device, {
+      method: 'POST',
+      url: loanUrl,
+      payload: { payment, ...(await confirmed(loanUrl, payment)) },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const summary = await spendingOf(device);
+    expect(summary.total).toBe('0.00');
+    expect(summary.byType).toEqual([]);
   });
 
   it('covers the last 30 days only: older payments fall out of the window', async () => {

@@ -2,7 +2,7 @@ import { StandingInstructionSchema, type OtpChallenge, type ScheduledTransferInp
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETRY_AFTER_MS } from '../src/modules/schedules/scheduler.ts';
 import { MINUTE, startTestApp, type TestApp } from './helpers/app.ts';
-import { as, refusal } from './helpers/client.ts';
+import { as, latestMessage, refusal } from './helpers/client.ts';
 import { codeFor, SEED_ACCOUNTS } from './helpers/money.ts';
 import {
   DAY,
@@ -50,6 +50,11 @@ describe('setting up', () => {
     });
     expect(await instructionOf(a.app, c, instruction.id)).toEqual(instruction);
     expect(await runsOf(a.app, c, instruction.id)).toEqual([]);
+    // the code said what it authorises: the amount of each payment, to whom, and that it repeats, how often and how long
+    const sms = await latestMessage(a.app, c.mobileNumber);
+    expect(sms?.text).toMatch(
+      /to send ৳1,200\.00 to Karim Hossain \(1021000000037\)\. Schedule: Monthly from \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [AP]M, 12 times\. Ref /,
+    );
   });
 
   it('refuses the code when the schedule changed after it was sent', async () => {
@@ -143,6 +148,9 @@ describe('pausing, resuming, changing and cancelling', () => {
     expect(otp.statusCode, otp.body).toBe(200);
     const { challengeId } = otp.json<OtpChallenge>();
     const code = await codeFor(a.app, c.mobileNumber, challengeId);
+    expect((await latestMessage(a.app, c.mobileNumber))?.text).toMatch(
+      /to send ৳700\.00 to .+\. Schedule: Once on /,
+    );
     const put = (amount: string) =>
       as(a.app, c.device, {
         method: 'PUT',

@@ -1,4 +1,4 @@
-import { StatementSchema, TransactionListSchema, type Branch, type StatementRow } from '@taka/contracts';
+import { StatementSchema, TransactionHistorySchema, type Branch, type StatementRow } from '@taka/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDate } from '../src/modules/limits/periods.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
@@ -95,8 +95,8 @@ describe('a statement row says what it was as data, for the reader to put in wor
   });
 
   it('the transaction list names the other side from the customer: whom they paid, who paid them', async () => {
-    const response = await as(t.app, rahim, { method: 'GET', url: '/api/transactions?size=100' });
-    const { transactions } = TransactionListSchema.parse(response.json());
+    const response = await as(t.app, rahim, { method: 'GET', url: '/api/transactions/history?size=100' });
+    const { transactions } = TransactionHistorySchema.parse(response.json());
     const salary = transactions.find((item) => item.type === 'salary');
     expect(salary).toMatchObject({
       direction: 'received',

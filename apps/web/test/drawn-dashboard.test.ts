@@ -67,7 +67,7 @@ async function request(changes: Partial<DashboardPageRequest> = {}): Promise<Das
           },
         ],
       },
-      recentTransactions: { transactions: [], page: 0, size: 5, totalElements: 0, totalPages: 0 },
+      recentTransactions: { transactions: [], nextCursor: null },
       spending: { total: '0.00', days: [], byType: [] },
     },
     ...changes,

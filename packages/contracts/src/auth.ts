@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCodeSchema } from './documents.ts';
 
 export const EmailSchema = z
   .email('email.invalid')
@@ -25,10 +26,17 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * The language the customer chose on this device, sent with sign-in, sign-up and a forgotten password when they chose
+ * one: the server remembers it and writes to them in it (codes, alerts, notices).
+ */
+const chosenLanguage = { language: LanguageCodeSchema.optional() };
+
 export const SignInRequestSchema = z.object({
   email: EmailSchema,
   password: z.string().min(1).max(128),
   deviceUniqueId: DeviceUniqueIdSchema,
+  ...chosenLanguage,
 });
 export type SignInRequest = z.infer<typeof SignInRequestSchema>;
 
@@ -66,6 +74,7 @@ export const SignUpRequestSchema = z.object({
   mobileNumber: z.string().regex(/^01[3-9]\d{8}$/, 'mobileNumber.invalid'),
   email: EmailSchema,
   password: NewPasswordSchema,
+  ...chosenLanguage,
 });
 export type SignUpRequest = z.infer<typeof SignUpRequestSchema>;
 
@@ -76,7 +85,7 @@ export const ConfirmSignUpRequestSchema = z.object({
 });
 export type ConfirmSignUpRequest = z.infer<typeof ConfirmSignUpRequestSchema>;
 
-export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema, ...chosenLanguage });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequestSchema>;
 
 export const ResetPasswordRequestSchema = z.object({

@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime, formatNumber, type FormatLanguage } from './format.ts';
+import type { TransferSchedule } from './schedules.ts';
 import type { PostingDirection } from './statement.ts';
 import type { JournalType } from './transaction-kinds.ts';
 import type { Counterpart, ListedTransaction } from './transactions.ts';
@@ -37,4 +39,29 @@ export function describeTransaction(
   return number === null
     ? translate(`transactionDescriptions.${side}Name`, { type: label, name })
     : translate(`transactionDescriptions.${side}`, { type: label, name, number });
+}
+
+/**
+ * A schedule in one sentence of the reader's language, from the keys under `schedule.describe`: "Once on 1 Dec
+ * 2026, 9:00 AM", "Monthly from 31 Jan 2027, 9:00 AM, 12 times". The screens and the code's SMS say it alike.
+ */
+export function describeSchedule(
+  schedule: TransferSchedule,
+  translate: Translate,
+  language: FormatLanguage,
+): string {
+  const start = formatDateTime(schedule.startAt, language);
+  if (!schedule.repeat) return translate('schedule.describe.once', { start });
+  const frequency = translate(`schedule.frequencies.${schedule.repeat.frequency}`);
+  const { end } = schedule.repeat;
+  // A count is at least 1: English, Turkish and Bengali all call 1 "one" and every larger count "other".
+  const until =
+    end.type === 'until'
+      ? translate('schedule.describe.until', { date: formatDate(end.date, language) })
+      : end.type === 'count'
+        ? translate(`schedule.describe.count_${end.count === 1 ? 'one' : 'other'}`, {
+            times: formatNumber(end.count, language),
+          })
+        : translate('schedule.describe.never');
+  return translate('schedule.describe.repeat', { frequency, start, until });
 }

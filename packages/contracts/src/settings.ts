@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NewPasswordSchema } from './auth.ts';
+import { LanguageCodeSchema } from './documents.ts';
 
 /** One of the customer's active sessions, as the devices list shows it (GET api/settings/sessions). */
 export const ActiveSessionSchema = z.object({
@@ -57,3 +58,7 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 /** What a profile picture may be, checked again from its bytes by the server. */
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** PUT api/settings/language: the language the customer chose, which the server then writes to them in. */
+export const LanguageChoiceSchema = z.strictObject({ language: LanguageCodeSchema });
+export type LanguageChoice = z.infer<typeof LanguageChoiceSchema>;

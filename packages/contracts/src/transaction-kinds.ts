@@ -60,6 +60,12 @@ export const JournalTypeSchema = z.enum([
 ]);
 export type JournalType = z.infer<typeof JournalTypeSchema>;
 
+/**
+ * Money a customer moves between their own accounts: to another own account (a card bill too), into a fixed deposit,
+ * into their own loan. It leaves what they have unchanged, so it is never spending.
+ */
+export const OWN_ACCOUNT_MOVES: readonly JournalType[] = ['own', 'fdr_opening', 'loan_instalment'];
+
 export const MobileNumberSchema = z.string().regex(/^01[3-9]\d{8}$/, 'mobileNumber.invalid');
 
 /** Ours are TK + 12 characters; older ids (e.g. TXN2026000101) are 8-24 capitals and digits. */

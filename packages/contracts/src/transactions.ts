@@ -270,20 +270,6 @@ export const ListedTransactionSchema = TransactionReceiptSchema.extend({
 });
 export type ListedTransaction = z.infer<typeof ListedTransactionSchema>;
 
-/** GET /api/transactions: what the customer sent and what their accounts received, newest first. */
-export const TransactionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
-export const TransactionListSchema = z.object({
-  transactions: z.array(ListedTransactionSchema),
-  page: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-});
-export type TransactionList = z.infer<typeof TransactionListSchema>;
-
 /** How many days, ending today (Asia/Dhaka), the dashboard's spending overview covers. */
 export const SPENDING_DAYS = 30;
 

@@ -16,10 +16,17 @@ export const customers = pgTable(
     status: text('status', { enum: ['online', 'away', 'busy', 'not-visible'] })
       .notNull()
       .default('online'),
+    /** The language the customer chose last: what the server writes to them in (SMS, notifications, remarks). */
+    language: text('language', { enum: ['en', 'tr', 'bn'] })
+      .notNull()
+      .default('en'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('customers_mobile_number_format', sql`${t.mobileNumber} ~ '^01[3-9][0-9]{8}$'`)],
+  (t) => [
+    check('customers_mobile_number_format', sql`${t.mobileNumber} ~ '^01[3-9][0-9]{8}$'`),
+    check('customers_language_known', sql`${t.language} in ('en', 'tr', 'bn')`),
+  ],
 );
 
 /**

@@ -37,6 +37,7 @@ export async function seedCards(db: Database, now: Date): Promise<void> {
       kind: 'credit',
       accountId: SEED_ACCOUNTS.rahim.card.id,
       number: SEED_CARD_NUMBERS.rahimCredit,
+      productName: SEED_ACCOUNTS.rahim.card.productName,
     },
     {
       customer: rahim,
@@ -56,6 +57,7 @@ export async function seedCards(db: Database, now: Date): Promise<void> {
       kind: 'credit',
       accountId: SEED_ACCOUNTS.karim.card.id,
       number: SEED_CARD_NUMBERS.karimCredit,
+      productName: SEED_ACCOUNTS.karim.card.productName,
     },
     {
       customer: nasrin,
@@ -73,6 +75,7 @@ export async function seedCards(db: Database, now: Date): Promise<void> {
       issuedOn,
       now,
       number: card.number,
+      ...('productName' in card && { productName: card.productName }),
       tagged: 'tagged' in card ? card.tagged : true,
     });
   const account = SEED_ACCOUNTS.rahim.card;

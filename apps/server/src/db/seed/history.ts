@@ -1,14 +1,24 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import type { SeedCustomer } from './customers.ts';
+import { billPayee } from '../../modules/billers/billers.ts';
 import { chargesFor } from '../../modules/fees/schedule.ts';
+import { textsIn } from '../../modules/languages/texts.ts';
 import { newTransactionId, postJournal, type JournalDraft, type Leg } from '../../modules/ledger/ledger.ts';
-import { dhakaDate } from '../../modules/limits/periods.ts';
-import { monthName } from '../../modules/transactions/plan-payments.ts';
-import { ownTransferDetails } from '../../modules/transactions/receipts.ts';
+import { findCustomerAccount } from '../../modules/accounts/accounts.ts';
+import { dhakaDate, dhakaDayStart } from '../../modules/limits/periods.ts';
+import { loanRecord } from '../../modules/loans/loans.ts';
+import { postInstalment } from '../../modules/loans/pay.ts';
+import { billRemarks } from '../../modules/transactions/plan-payments.ts';
+import { ownTransferDetails, receiptOf } from '../../modules/transactions/receipts.ts';
+import { creditNoticeFor, noticeFor, notify, settleJournal } from '../../modules/transactions/settle.ts';
+import { notifications } from '../schema/index.ts';
 import { routingNumber } from './banks.ts';
+import { SEED_BILLERS } from './billers.ts';
 import { SEED_CUSTOMERS } from './customers.ts';
-import { addMonths } from './dates.ts';
-import { bankAccountId, SEED_ACCOUNTS } from './ledger-accounts.ts';
+import { addDays, addMonths } from './dates.ts';
+import { bankAccountId, SEED_ACCOUNTS, type SeedAccount } from './ledger-accounts.ts';
+import { INTEREST_INCOME_ID, seedLoanTerms } from './loans.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -24,7 +34,21 @@ type Entry = {
   /** The customer's account paid from (negative leg) with `amount` + charges, unless `legs` are given. */
   payTo?: string;
   legs?: Leg[];
+  /** The notices it left in the bell: the payer's (read or not) and, within the bank, the payee's. */
+  notices?: { read?: boolean; payee?: SeedCustomer };
+  /** Rejected by its network this long after (a PROCESSING journal): reversed as reconciliation reverses one. */
+  rejectedAfterMs?: number;
 };
+
+/** A loan's instalment, paid from the customer's current account as loan services pay one. */
+type Instalment = { at: Date; instalment: { customerId: string; loanId: string; fromId: string } };
+
+/** The first instalment of a seeded loan falls due a month before its account's due day (seed/loans.ts). */
+function firstInstalment(customerId: string, held: { loan: SeedAccount; current: SeedAccount }, now: Date) {
+  const dueOn = addMonths(addDays(dhakaDate(now), held.loan.dueInDays!), -1);
+  const at = new Date(Math.min(dhakaDayStart(dueOn).getTime() + 10 * HOUR, now.getTime() - HOUR));
+  return { at, instalment: { customerId, loanId: held.loan.id, fromId: held.current.id } };
+}
 
 const { rahim, karim } = SEED_ACCOUNTS;
 const RAHIM = 'Rahim Uddin';
@@ -71,13 +95,22 @@ const salary = (
   ],
 });
 
-/** A bill paid at `at` is the previous month's (Dhaka), named as a payment names it: "DESCO bill, April 2026". */
-const billRemarks = (biller: string, at: Date) =>
-  `${biller} bill, ${monthName(addMonths(dhakaDate(at), -1).slice(0, 7))}`;
+/** The customers' texts: the seeded ones keep the default language. */
+const texts = textsIn('en');
 
-function history(now: Date): Entry[] {
+/** A bill paid at `at`, the previous month's (Dhaka), to its biller, as a payment names it. */
+function bill(code: string, customerNumber: string, at: Date) {
+  const biller = SEED_BILLERS.find((seeded) => seeded.code === code)!;
+  const payee = billPayee(biller, customerNumber);
+  const period = addMonths(dhakaDate(at), -1).slice(0, 7);
+  return { toName: payee.name, toNumber: payee.number, remarks: billRemarks(texts, biller, period) };
+}
+
+function history(now: Date): (Entry | Instalment)[] {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   return [
+    firstInstalment(RAHIM_ID, rahim, now),
+    firstInstalment(KARIM_ID, karim, now),
     salary(ago(21 * DAY), rahim.savings, RAHIM, 'ACME Garments Ltd', taka(85_000n)),
     {
       at: ago(20 * DAY),
@@ -96,10 +129,8 @@ function history(now: Date): Entry[] {
       draft: {
         ...by(RAHIM_ID, rahim.savings, RAHIM),
         type: 'bill',
-        toName: 'DESCO (Dhaka Electric Supply)',
-        toNumber: '30112345',
         amount: 125_000n,
-        remarks: billRemarks('DESCO', ago(18 * DAY)),
+        ...bill('desco', '30112345', ago(18 * DAY)),
       },
       payTo: bankAccountId('settlement:billers'),
     },
@@ -171,45 +202,30 @@ function history(now: Date): Entry[] {
       },
       payTo: bankAccountId('settlement:npsb'),
     },
-    {
-      at: ago(5 * DAY),
-      draft: {
-        ...by(RAHIM_ID, rahim.current, RAHIM),
-        type: 'own',
-        toName: RAHIM,
-        toNumber: rahim.loan.number,
-        details: ownTransferDetails(rahim.current, rahim.loan),
-        amount: taka(18_500n),
-        remarks: 'Home loan instalment',
-      },
-      payTo: rahim.loan.id,
-    },
     salary(ago(3 * DAY + 4 * HOUR), karim.savings, KARIM, 'Bengal Textiles Ltd', taka(62_000n)),
     {
       at: ago(3 * DAY),
       draft: {
         ...by(RAHIM_ID, rahim.savings, RAHIM),
         type: 'bill',
-        toName: 'DWASA (Dhaka WASA)',
-        toNumber: '7788123',
         amount: taka(650n),
-        remarks: billRemarks('Dhaka WASA', ago(3 * DAY)),
+        ...bill('dwasa', '7788123', ago(3 * DAY)),
       },
       payTo: bankAccountId('settlement:billers'),
     },
     {
-      // Matches the seeded notification "Bill payment failed": no money was taken, so no postings.
+      // the bill-collection gateway refused this month's DESCO bill: posted, then reversed, the bill due again
       at: ago(72 * HOUR - 1000),
       draft: {
         ...by(RAHIM_ID, rahim.savings, RAHIM),
         transactionId: 'TXN2026000103',
         type: 'bill',
-        status: 'FAIL',
-        toName: 'DESCO (Dhaka Electric Supply)',
-        toNumber: '30112345',
+        status: 'PROCESSING',
         amount: 125_000n,
+        ...bill('desco', '30112345', ago(72 * HOUR - 1000)),
       },
-      legs: [],
+      payTo: bankAccountId('settlement:billers'),
+      rejectedAfterMs: 2 * 60_000,
     },
     {
       at: ago(2 * DAY),
@@ -235,6 +251,7 @@ function history(now: Date): Entry[] {
         amount: taka(200n),
       },
       payTo: bankAccountId('settlement:operators'),
+      notices: { read: true },
     },
     {
       at: ago(20 * HOUR),
@@ -259,13 +276,15 @@ function history(now: Date): Entry[] {
         amount: taka(5_000n),
       },
       payTo: karim.savings.id,
+      notices: { payee: SEED_CUSTOMERS.karim },
     },
   ];
 }
 
 /**
  * Opening balances (from the bank's equity account, 30 days ago) and a few weeks of history, posted through the
- * ledger in time order. Seeded customer transfers are history: they do not count against today's limits.
+ * ledger in time order, with the notices and reversals the live paths write. Seeded customer transfers are history:
+ * they do not count against today's limits.
  */
 export async function seedHistory(db: Database, now: Date, owners: Owner[]): Promise<void> {
   const opened = new Date(now.getTime() - 30 * DAY);
@@ -296,7 +315,16 @@ export async function seedHistory(db: Database, now: Date, owners: Owner[]): Pro
       ],
     );
   }
+  await seedLoanTerms(db, now);
+  const interestIncome = INTEREST_INCOME_ID;
   for (const entry of history(now).sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    if ('instalment' in entry) {
+      const { customerId, loanId, fromId } = entry.instalment;
+      const record = await loanRecord(db, customerId, loanId);
+      const from = (await findCustomerAccount(db, customerId, fromId))!;
+      await postInstalment(db, { record, from, number: 1, interestIncome, texts, now: entry.at });
+      continue;
+    }
     const { charge, vat } = entry.legs
       ? { charge: 0n, vat: 0n }
       : chargesFor(entry.draft.type, 'internet_banking', entry.draft.amount);
@@ -306,17 +334,38 @@ export async function seedHistory(db: Database, now: Date, owners: Owner[]): Pro
       { accountId: bankAccountId('fee_income'), amount: charge },
       { accountId: bankAccountId('vat_payable'), amount: vat },
     ];
-    await postJournal(
-      db,
-      {
-        channel: 'internet_banking',
-        ...entry.draft,
-        transactionId: entry.draft.transactionId ?? newTransactionId(),
-        charge,
-        vat,
-        createdAt: entry.at,
-      },
-      legs,
-    );
+    const journal: JournalDraft = {
+      channel: 'internet_banking',
+      ...entry.draft,
+      transactionId: entry.draft.transactionId ?? newTransactionId(),
+      charge,
+      vat,
+      createdAt: entry.at,
+    };
+    const journalId = await postJournal(db, journal, legs);
+    if (entry.rejectedAfterMs !== undefined) {
+      const at = new Date(entry.at.getTime() + entry.rejectedAfterMs);
+      await settleJournal(db, { journalId, answer: { outcome: 'rejected' }, now: at });
+    }
+    if (entry.notices) await seedNotices(db, journal, entry.notices);
   }
+}
+
+/** The bell's notices of a seeded transfer, written as the transfer pipeline writes them. */
+async function seedNotices(db: Database, journal: JournalDraft, notices: NonNullable<Entry['notices']>) {
+  const receipt = receiptOf(journal);
+  const sent = { ...noticeFor(texts, receipt, journal.amount), customerId: journal.customerId! };
+  const received = notices.payee && {
+    ...creditNoticeFor(texts, receipt, journal.amount),
+    customerId: notices.payee.id,
+  };
+  for (const notice of [sent, received]) {
+    if (!notice) continue;
+    await notify(db, notice.customerId, notice, journal.transactionId, journal.createdAt);
+  }
+  if (notices.read)
+    await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(eq(notifications.transactionId, journal.transactionId));
 }

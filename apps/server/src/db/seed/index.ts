@@ -8,7 +8,7 @@ import { seedChequeBooks } from './cheque-books.ts';
 import { seedCustomers } from './customers.ts';
 import { seedLanguages } from './languages.ts';
 import { seedLocations } from './locations.ts';
-import { seedInterestAccounts, seedLoans } from './loans.ts';
+import { seedInterestAccounts } from './loans.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedOtherServices } from './other-services.ts';
 import { seedPrepaidElectricity } from './prepaid-electricity.ts';
@@ -29,14 +29,13 @@ export async function seed(db: Database, options: { now: Date; demo: boolean }):
     { name: 'customers', demoOnly: true, run: (tx) => seedCustomers(tx, now) },
     { name: 'notifications', demoOnly: true, run: (tx) => seedNotifications(tx, now) },
     { name: 'banks', run: (tx) => seedBanks(tx) },
+    { name: 'interest-accounts', run: (tx) => seedInterestAccounts(tx) },
     { name: 'accounts', run: (tx) => seedAccounts(tx, { now, demo }) },
     { name: 'billers', run: (tx) => seedBillers(tx, now) },
     { name: 'prepaid-electricity', run: (tx) => seedPrepaidElectricity(tx) },
     { name: 'other-services', run: (tx) => seedOtherServices(tx) },
     { name: 'locations', run: (tx) => seedLocations(tx) },
     { name: 'cheque-books', demoOnly: true, run: (tx) => seedChequeBooks(tx, now) },
-    { name: 'interest-accounts', run: (tx) => seedInterestAccounts(tx) },
-    { name: 'loans', demoOnly: true, run: (tx) => seedLoans(tx, now) },
     { name: 'cards', demoOnly: true, run: (tx) => seedCards(tx, now) },
     { name: 'untagged-accounts', demoOnly: true, run: (tx) => seedUntaggedAccounts(tx, now) },
   ];

@@ -8,6 +8,7 @@ export type SeedAccount = {
   id: string;
   number: string;
   kind: 'savings' | 'current' | 'credit_card' | 'loan' | 'fdr';
+  /** A card account's is its cards' product (seed/cards.ts issues them with it). */
   productName: string;
   branch: string;
   /** Opening balance (poisha), funded from the bank's equity account. */
@@ -50,7 +51,7 @@ export const SEED_ACCOUNTS = {
       id: seedAccountId(13),
       number: '1021000000052',
       kind: 'credit_card',
-      productName: 'Taka Visa Platinum Credit Card (**** 4821)',
+      productName: 'Taka Visa Platinum Credit Card',
       branch: 'Card Division',
       opening: -1_845_075n,
       minBalance: -taka(200_000n),
@@ -110,7 +111,7 @@ export const SEED_ACCOUNTS = {
       id: seedAccountId(23),
       number: '1021000000094',
       kind: 'credit_card',
-      productName: 'Taka Mastercard Gold Credit Card (**** 7719)',
+      productName: 'Taka Visa Gold Credit Card',
       branch: 'Card Division',
       opening: -520_000n,
       minBalance: -taka(100_000n),

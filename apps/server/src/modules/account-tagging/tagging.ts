@@ -3,8 +3,11 @@ import type { Account, OtpChallenge, TagAccountCodeRequest } from '@taka/contrac
 import { accounts, customerAccountNumbers, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerAccount, toAccount } from '../accounts/accounts.ts';
-import { CHALLENGE_REFUSALS, checkChallenge, issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { CHALLENGE_REFUSALS, checkChallenge, issueCode } from '../otp/one-time-codes.ts';
+import { maskNumber } from '../activity/record.ts';
+import { textsIn } from '../languages/texts.ts';
+import { textCode } from '../otp/text-code.ts';
+import { payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 
 /** The action a tagging code allows. */
 export const TAG_ACCOUNT_PURPOSE = 'account.tag';
@@ -49,20 +52,9 @@ export async function requestTagCode(
     mobileNumber: actor.mobileNumber,
     details: {},
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: TAG_ACCOUNT_PURPOSE,
-    code: issued.code,
-    text:
-      `Taka: ${issued.code} is your code to add account ****${accountNumber.slice(-4)} to internet banking. ` +
-      `Ref ${challengeRef(issued.id)}. Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, TAG_ACCOUNT_PURPOSE, ({ t }) =>
+    t('messages.codeActions.accountTag', { account: maskNumber(accountNumber) }),
+  );
 }
 
 /** Tags the account the code of `challengeId` was issued for: it shows on the dashboard and in transfers. */
@@ -82,6 +74,7 @@ export async function tagAccount(
     now,
   );
   if (check !== 'ok') throw new AppError(CHALLENGE_REFUSALS[check]);
+  const texts = textsIn(actor.language);
   await deps.db.transaction(async (tx) => {
     const tagged = await tx
       .update(accounts)
@@ -92,8 +85,10 @@ export async function tagAccount(
     await tx.insert(notifications).values({
       customerId: actor.customerId,
       category: 'TRANSACTIONAL',
-      messageTitle: 'Account tagged',
-      messageText: `Account ${account.number} (${account.productName}) is now in your internet banking.`,
+      messageTitle: texts.t('messages.accountTagged.title'),
+      messageText: texts.t('messages.accountTagged.text', {
+        account: `${account.number} (${account.productName})`,
+      }),
       link: '/dashboard',
       useRouter: true,
       createdAt: now,

@@ -3,9 +3,12 @@ import { formatMoney, type Account, type AccountKind } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { accounts, type AccountRow } from '../../db/schema/index.ts';
 
-/** Kinds that may send money (the source of any transfer) and receive an own-account transfer. */
+/**
+ * Kinds that may send money (the source of any transfer) and receive an own-account transfer. A loan is repaid by
+ * its instalments (loan services), never by a transfer of any amount: its schedule and its ledger always agree.
+ */
 export const SENDING_KINDS: readonly string[] = ['savings', 'current'];
-export const RECEIVING_KINDS: readonly string[] = ['savings', 'current', 'credit_card', 'loan'];
+export const RECEIVING_KINDS: readonly string[] = ['savings', 'current', 'credit_card'];
 
 /** What may be spent now: balance above the floor for savings, current (overdraft) and card (credit); else 0. */
 export function availableBalance(row: {

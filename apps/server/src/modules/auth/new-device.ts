@@ -3,7 +3,8 @@ import { formatDateTime } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { knownDevices, notifications } from '../../db/schema/index.ts';
 import { describeUserAgent } from '../activity/record.ts';
-import type { MessageChannel } from '../messaging/channel.ts';
+import { customerTexts, textsIn, type Texts } from '../languages/texts.ts';
+import type { MessageChannel, Recipient } from '../messaging/channel.ts';
 
 export type NewDeviceSignIn = {
   customerId: string;
@@ -12,17 +13,20 @@ export type NewDeviceSignIn = {
   client: { ip: string; userAgent: string | null | undefined };
 };
 
-/** "Chrome 140 on Windows 10", or what of it the user agent tells. */
-export function deviceName(userAgent: string | null | undefined): string {
+/** "Chrome 140 on Windows 10", or what of it the user agent tells, in the reader's words (English by default). */
+export function deviceName(userAgent: string | null | undefined, { t }: Texts = textsIn('en')): string {
   const { device, browser, os } = describeUserAgent(userAgent);
   const onWhat = [os, device].filter(Boolean).join(', ');
-  if (browser && onWhat) return `${browser} on ${onWhat}`;
-  return browser ?? (onWhat || 'an unknown device');
+  if (browser && onWhat) return t('messages.device.browserOn', { browser, system: onWhat });
+  return browser ?? (onWhat || t('messages.device.unknown'));
 }
 
-const alertText = (signIn: NewDeviceSignIn) =>
-  `${deviceName(signIn.client.userAgent)}, IP ${signIn.client.ip}, ` +
-  `${formatDateTime(signIn.at, 'en', { withZone: true })}`;
+/** Which device, where from and when, in the customer's words. */
+const alertValues = (texts: Texts, signIn: NewDeviceSignIn) => ({
+  device: deviceName(signIn.client.userAgent, texts),
+  ip: signIn.client.ip,
+  time: formatDateTime(signIn.at, texts.language, { withZone: true }),
+});
 
 /**
  * Remembers the device of a sign-in in the sign-in's transaction; the first time the customer uses it (decision 031:
@@ -45,13 +49,12 @@ export async function rememberDevice(tx: Database, signIn: NewDeviceSignIn): Pro
     .where(and(eq(knownDevices.customerId, signIn.customerId), ne(knownDevices.deviceId, signIn.deviceId)))
     .limit(1);
   if (!another) return false;
+  const texts = await customerTexts(tx, signIn.customerId);
   await tx.insert(notifications).values({
     customerId: signIn.customerId,
     category: 'TRANSACTIONAL',
-    messageTitle: 'New sign-in to your account',
-    messageText:
-      `Signed in from a new device: ${alertText(signIn)}. If this was not you, sign that device out ` +
-      'in Settings and change your password.',
+    messageTitle: texts.t('messages.newDevice.title'),
+    messageText: texts.t('messages.newDevice.text', alertValues(texts, signIn)),
     link: '/settings',
     useRouter: true,
     createdAt: signIn.at,
@@ -59,13 +62,12 @@ export async function rememberDevice(tx: Database, signIn: NewDeviceSignIn): Pro
   return true;
 }
 
-export function textNewDeviceAlert(channel: MessageChannel, mobileNumber: string, signIn: NewDeviceSignIn) {
+export function textNewDeviceAlert(channel: MessageChannel, recipient: Recipient, signIn: NewDeviceSignIn) {
+  const texts = textsIn(recipient.language);
   return channel.send({
     channel: 'sms',
-    to: mobileNumber,
+    to: recipient.mobileNumber,
     purpose: 'new-device',
-    text:
-      `Taka: new sign-in from ${alertText(signIn)}. Not you? Sign it out in internet banking ` +
-      'under Settings (/settings) and change your password.',
+    text: texts.t('messages.newDevice.sms', alertValues(texts, signIn)),
   });
 }

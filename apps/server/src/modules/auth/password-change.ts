@@ -3,6 +3,7 @@ import type { Accepted, ChangePasswordRequest, ChangeUsernamePasswordRequest } f
 import { credentials } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
+import { textsIn } from '../languages/texts.ts';
 import { revokeOtherSessions } from '../settings/sessions.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -26,7 +27,8 @@ type Change = {
   client: ClientInfo;
   /** The signed-in session the change is made from, which stays; without it, every session ends. */
   keep?: Authenticated;
-  sms: string;
+  /** What the SMS after it says: every session ended, or the others. */
+  sms: 'signInDetailsChangedSms' | 'passwordChangedSms';
 };
 
 /**
@@ -85,7 +87,7 @@ async function replaceCredentials(deps: AuthDeps, change: Change): Promise<void>
     channel: 'sms',
     to: registered.customer.mobileNumber,
     purpose: 'password-changed',
-    text: change.sms,
+    text: textsIn(registered.customer.language).t(`messages.${change.sms}`),
   });
 }
 
@@ -116,7 +118,7 @@ export async function changeCredentials(
     newPassword: request.newPassword,
     email,
     client,
-    sms: 'Taka: your internet banking sign-in details were changed. If this was not you, call us now.',
+    sms: 'signInDetailsChangedSms',
   });
   return accepted('Your sign-in details are changed. Sign in again.');
 }
@@ -141,9 +143,7 @@ export async function changePassword(
     email: registered.credential.email,
     client,
     keep: auth,
-    sms:
-      'Taka: your internet banking password was changed and your other devices were signed out. ' +
-      'If this was not you, call us now.',
+    sms: 'passwordChangedSms',
   });
   return accepted('Your password is changed. Your other devices are signed out.');
 }

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  Accepted,
-  AuthSession,
-  ConfirmSignUpRequest,
-  ForgotPasswordRequest,
-  ResetPasswordRequest,
-  SignInRequest,
-  SignInWithTokenRequest,
-  SignUpRequest,
-  UnlockSessionRequest,
+import {
+  formatNumber,
+  type Accepted,
+  type AuthSession,
+  type ConfirmSignUpRequest,
+  type ForgotPasswordRequest,
+  type ResetPasswordRequest,
+  type SignInRequest,
+  type SignInWithTokenRequest,
+  type SignUpRequest,
+  type UnlockSessionRequest,
 } from '@taka/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -25,8 +26,10 @@ import {
 import { AppError } from '../../errors.ts';
 import { recordActivity, type ActivityEvent } from '../activity/record.ts';
 import { toUser } from '../customers/users.ts';
+import { rememberLanguage, textsIn } from '../languages/texts.ts';
 import type { MessageChannel } from '../messaging/channel.ts';
 import { checkCode, issueCode } from '../otp/one-time-codes.ts';
+import { textCode } from '../otp/text-code.ts';
 import { rememberDevice, textNewDeviceAlert } from './new-device.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionCache } from './session-cache.ts';
@@ -121,13 +124,15 @@ export async function recordFailedPassword(
   if (!updated) return true;
   const lockedNow = updated.lockedUntil?.getTime() === lockUntil.getTime();
   if (lockedNow) {
+    const { t, language } = textsIn(registered.customer.language);
     await deps.channel.send({
       channel: 'sms',
       to: registered.customer.mobileNumber,
       purpose: 'account-locked',
-      text:
-        `Taka: internet banking sign-in is locked for ${SIGN_IN_LOCK_MS / 60_000} minutes after ` +
-        `${MAX_FAILED_SIGN_INS} wrong passwords. If this was not you, reset your password or call us.`,
+      text: t('messages.signInLockedSms', {
+        minutes: formatNumber(SIGN_IN_LOCK_MS / 60_000, language),
+        attempts: formatNumber(MAX_FAILED_SIGN_INS, language),
+      }),
     });
   }
   return lockedNow;
@@ -220,7 +225,10 @@ export async function signIn(
     throw new AppError(locked ? 'ACCOUNT_LOCKED' : 'INVALID_CREDENTIALS');
   }
 
-  return openSession(deps, registered, request.deviceUniqueId, client);
+  const customer = { ...registered.customer, language: request.language ?? registered.customer.language };
+  return openSession(deps, { ...registered, customer }, request.deviceUniqueId, client, 'password', (tx) =>
+    rememberLanguage(tx, customer.id, request.language),
+  );
 }
 
 /**
@@ -282,7 +290,7 @@ export async function openSession(
     await recordRefusedWhileLocked(deps, customer.id, client);
     throw new AppError('ACCOUNT_LOCKED');
   }
-  if (signedIn.newDevice) await textNewDeviceAlert(deps.channel, customer.mobileNumber, device);
+  if (signedIn.newDevice) await textNewDeviceAlert(deps.channel, customer, device);
   return authSessionAnswer(
     deps,
     registered,
@@ -542,20 +550,16 @@ export async function signUp(deps: AuthDeps, request: SignUpRequest, client: Cli
         lockedUntil: null,
       },
     });
-  const { code } = await issueCode(
+  const issued = await issueCode(
     deps.db,
     deps.keys.otp,
     { customerId: match.customer.id, purpose: 'sign-up' },
     now,
     { client, mobileNumber: match.customer.mobileNumber },
   );
-  await deps.channel.send({
-    channel: 'sms',
-    to: match.customer.mobileNumber,
-    purpose: 'sign-up',
-    code,
-    text: `Taka: ${code} is your internet banking registration code. It expires in 5 minutes. Never share it.`,
-  });
+  await rememberLanguage(deps.db, match.customer.id, request.language);
+  const recipient = { ...match.customer, language: request.language ?? match.customer.language };
+  await textCode(deps.channel, recipient, issued, 'sign-up', ({ t }) => t('messages.codeActions.signUp'));
   return accepted(SIGN_UP_ACCEPTED);
 }
 
@@ -596,17 +600,15 @@ export async function forgotPassword(
   if (!registered) return accepted(FORGOT_ACCEPTED);
   const now = deps.clock.now();
   const binding = { customerId: registered.customer.id, purpose: 'reset-password' };
-  const { code } = await issueCode(deps.db, deps.keys.otp, binding, now, {
+  const issued = await issueCode(deps.db, deps.keys.otp, binding, now, {
     client,
     mobileNumber: registered.customer.mobileNumber,
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: registered.customer.mobileNumber,
-    purpose: 'reset-password',
-    code,
-    text: `Taka: ${code} is your password reset code. It expires in 5 minutes. Never share it.`,
-  });
+  await rememberLanguage(deps.db, registered.customer.id, request.language);
+  const recipient = { ...registered.customer, language: request.language ?? registered.customer.language };
+  await textCode(deps.channel, recipient, issued, 'reset-password', ({ t }) =>
+    t('messages.codeActions.passwordReset'),
+  );
   return accepted(FORGOT_ACCEPTED);
 }
 
@@ -641,7 +643,7 @@ export async function resetPassword(
     channel: 'sms',
     to: registered.customer.mobileNumber,
     purpose: 'password-changed',
-    text: 'Taka: your internet banking password was reset. If this was not you, call us now.',
+    text: textsIn(registered.customer.language).t('messages.passwordResetSms'),
   });
   return accepted('Your password is changed. Sign in with the new one.');
 }

@@ -1,7 +1,8 @@
 import type { Beneficiary, NewBeneficiary, OtpChallenge } from '@taka/contracts';
 import { AppError } from '../../errors.ts';
-import { CHALLENGE_REFUSALS, checkChallenge, issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { CHALLENGE_REFUSALS, checkChallenge, issueCode } from '../otp/one-time-codes.ts';
+import { textCode } from '../otp/text-code.ts';
+import { payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 import { previewOf, resolveBeneficiary, saveBeneficiary } from './beneficiaries.ts';
 
 /** The action a beneficiary code allows. */
@@ -30,21 +31,9 @@ export async function requestBeneficiaryCode(
     mobileNumber: actor.mobileNumber,
     details: { beneficiaryType: input.type },
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: BENEFICIARY_ADD_PURPOSE,
-    code: issued.code,
-    text:
-      `Taka: ${issued.code} is your code to add ${payee.name} (${payee.number}) as a beneficiary. ` +
-      `Ref ${challengeRef(issued.id)}. ` +
-      `Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, BENEFICIARY_ADD_PURPOSE, ({ t }) =>
+    t('messages.codeActions.beneficiaryAdd', { payee: `${payee.name} (${payee.number})` }),
+  );
 }
 
 /** Adds the beneficiary the code of `challengeId` was issued for; any other payload is refused. */

@@ -23,6 +23,7 @@ import { maskNumber, recordChange, type ActivityActor } from '../activity/record
 import { SENDING_KINDS } from '../accounts/accounts.ts';
 import type { AccountDirectory } from '../accounts/directory.ts';
 import { lockCustomer } from '../customers/users.ts';
+import { billPayee } from '../billers/billers.ts';
 import { MFS_PROVIDER_NAMES } from '../transactions/plan.ts';
 
 /** How many beneficiaries of one kind a customer may keep: more than a household pays, few enough to pick from. */
@@ -72,7 +73,7 @@ function payeeOf(type: string, d: Record<string, string | null>): Payee {
         institution: MOBILE_OPERATORS[d.operator as RechargeOperator].name,
       };
     default:
-      return { name: d.accountName!, number: d.customerNumber!, institution: d.billerName! };
+      return billPayee({ name: d.billerName! }, d.customerNumber!);
   }
 }
 

@@ -20,6 +20,16 @@ const billerColumns = {
   prepaid: billers.prepaid,
 };
 
+/**
+ * Whom a bill payment or a prepaid recharge pays: the biller, at the customer's number with it (a bill's holder is
+ * whom the biller bills, not the payee). The quote, the code's SMS, the receipt, the history and a saved biller say so.
+ */
+export const billPayee = (biller: { name: string }, number: string) => ({
+  name: biller.name,
+  number,
+  institution: null,
+});
+
 /** The billers (of one sector when given), in the bank's order. */
 export async function listBillers(db: Database, sector?: BillerSector): Promise<Biller[]> {
   return db

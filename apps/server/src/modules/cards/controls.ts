@@ -13,7 +13,9 @@ import { cards, notifications, type CardRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordChange } from '../activity/record.ts';
 import { CHALLENGE_REFUSALS, checkChallenge, issueCode, type CodeBinding } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { textsIn } from '../languages/texts.ts';
+import { textCode } from '../otp/text-code.ts';
+import type { Actor, MoneyDeps } from '../transactions/deps.ts';
 import { bankLimitsOf, findCard, toCard } from './cards.ts';
 
 /** The action an unblocking code allows; bound to the card. */
@@ -21,17 +23,21 @@ export const CARD_UNBLOCK_PURPOSE = 'card.unblock';
 
 type BlockReason = z.output<typeof CardBlockReasonSchema>;
 
-/** The customer's bell notice of a change to a card (stored in English, decision 023). */
-const notify = (db: Database, card: CardRow, title: string, text: string, now: Date) =>
-  db.insert(notifications).values({
+type CardNotice = 'blocked' | 'unblocked' | 'controlsChanged' | 'added';
+
+/** The customer's bell notice of a change to a card, in their language. */
+const notify = (db: Database, actor: Actor, card: CardRow, notice: CardNotice, now: Date) => {
+  const { t } = textsIn(actor.language);
+  return db.insert(notifications).values({
     customerId: card.customerId,
     category: 'TRANSACTIONAL',
-    messageTitle: title,
-    messageText: text,
+    messageTitle: t(`messages.card.${notice}Title`),
+    messageText: t(`messages.card.${notice}Text`, { card: maskCardNumber(card.number) }),
     link: '/card-services/card-block',
     useRouter: true,
     createdAt: now,
   });
+};
 
 /** Blocks a card at once: from this moment the card network adapter declines it. */
 export async function blockCard(
@@ -51,13 +57,7 @@ export async function blockCard(
       .returning();
     const masked = maskCardNumber(card!.number);
     await recordChange(tx, actor, 'card-blocked', now, { card: masked, reason });
-    await notify(
-      tx,
-      card!,
-      'Card blocked',
-      `Your card ${masked} is blocked. Payments with it are refused.`,
-      now,
-    );
+    await notify(tx, actor, card!, 'blocked', now);
     return toCard({ card: card!, accountNumber: found.accountNumber });
   });
 }
@@ -78,18 +78,9 @@ export async function requestUnblockCode(deps: MoneyDeps, actor: Actor, id: stri
     mobileNumber: actor.mobileNumber,
     details: { card: maskCardNumber(card.number) },
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: CARD_UNBLOCK_PURPOSE,
-    code: issued.code,
-    text: `Taka: ${issued.code} is your code to unblock card ${maskCardNumber(card.number)}. Ref ${challengeRef(issued.id)}. Valid 5 minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, CARD_UNBLOCK_PURPOSE, ({ t }) =>
+    t('messages.codeActions.cardUnblock', { card: maskCardNumber(card.number) }),
+  );
 }
 
 /** Unblocks a blocked card with the code sent for it. */
@@ -121,7 +112,7 @@ export async function unblockCard(
       .returning();
     const masked = maskCardNumber(card!.number);
     await recordChange(tx, actor, 'card-unblocked', now, { card: masked });
-    await notify(tx, card!, 'Card unblocked', `Your card ${masked} is unblocked and can be used again.`, now);
+    await notify(tx, actor, card!, 'unblocked', now);
     return toCard({ card: card!, accountNumber: found.accountNumber });
   });
 }
@@ -164,13 +155,7 @@ export async function changeControls(
       spendLimit: controls.spendLimit,
       atmLimit: controls.atmLimit,
     });
-    await notify(
-      tx,
-      card!,
-      'Card controls changed',
-      `The controls of your card ${masked} were changed.`,
-      now,
-    );
+    await notify(tx, actor, card!, 'controlsChanged', now);
     return toCard({ card: card!, accountNumber: found.accountNumber });
   });
 }

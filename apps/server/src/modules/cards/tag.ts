@@ -5,7 +5,8 @@ import { accounts, cards } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordChange } from '../activity/record.ts';
 import { CHALLENGE_REFUSALS, checkChallenge, issueCode, type CodeBinding } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { textCode } from '../otp/text-code.ts';
+import type { Actor, MoneyDeps } from '../transactions/deps.ts';
 import { toCard } from './cards.ts';
 import { notifyCardChange } from './controls.ts';
 
@@ -54,18 +55,9 @@ export async function requestTagCode(
     mobileNumber: actor.mobileNumber,
     details: { card: maskCardNumber(cardNumber) },
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: CARD_TAG_PURPOSE,
-    code: issued.code,
-    text: `Taka: ${issued.code} is your code to add card ${maskCardNumber(cardNumber)} to internet banking. Ref ${challengeRef(issued.id)}. Valid 5 minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, CARD_TAG_PURPOSE, ({ t }) =>
+    t('messages.codeActions.cardTag', { card: maskCardNumber(cardNumber) }),
+  );
 }
 
 /** Tags the card with its code: from now on internet banking shows it. */
@@ -94,7 +86,7 @@ export async function tagCard(
       .returning();
     const masked = maskCardNumber(card!.number);
     await recordChange(tx, actor, 'card-tagged', now, { card: masked });
-    await notifyCardChange(tx, card!, 'Card added', `Your card ${masked} is now in internet banking.`, now);
+    await notifyCardChange(tx, actor, card!, 'added', now);
     return toCard({ card: card!, accountNumber: found.accountNumber });
   });
 }

@@ -26,6 +26,7 @@ export async function createTestCards(
   for (const wanted of order) {
     let accountId: string | null = wanted.kind === 'debit' ? firstAccountId : null;
     let purchaseTransactionId: string | null = null;
+    let cardAccount: { productName: string } | undefined;
     if (wanted.kind === 'credit') {
       const number = `8${Array.from({ length: 12 }, () => randomInt(10)).join('')}`;
       const [account] = await tx
@@ -43,6 +44,7 @@ export async function createTestCards(
         .returning();
       await tx.insert(customerAccountNumbers).values({ accountNumber: number, customerId: customer.id });
       accountId = account!.id;
+      cardAccount = account;
       purchaseTransactionId = newTransactionId();
       await postJournal(
         tx,
@@ -74,6 +76,7 @@ export async function createTestCards(
       customerId: customer.id,
       kind: wanted.kind,
       accountId,
+      ...(cardAccount && { productName: cardAccount.productName }),
       nameOnCard: customer.fullName,
       issuedOn: dhakaDate(now),
       now,

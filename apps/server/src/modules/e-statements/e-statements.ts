@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { addDays, type EStatementSubscription } from '@taka/contracts';
+import { addDays, formatDate, type EStatementSubscription } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -11,7 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerAccount } from '../accounts/accounts.ts';
-import { documentTexts } from '../documents/texts.ts';
+import { maskNumber } from '../activity/record.ts';
+import { textsIn } from '../languages/texts.ts';
 import { dhakaDate } from '../limits/periods.ts';
 import { writeToOutbox } from '../messaging/channel.ts';
 import { STATEMENT_DOWNLOAD_MAX_ROWS, statementFileName } from '../statement/download.ts';
@@ -83,7 +84,6 @@ export function previousMonth(now: Date): { from: string; to: string } {
  */
 export async function runEStatements(db: Database, now: Date, options: { customerId?: string } = {}) {
   const month = previousMonth(now);
-  const texts = documentTexts('en');
   let sent = 0;
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
@@ -93,6 +93,7 @@ export async function runEStatements(db: Database, now: Date, options: { custome
           customerId: eStatementSubscriptions.customerId,
           branch: accounts.branch,
           fullName: customers.fullName,
+          language: customers.language,
           email: credentials.email,
         })
         .from(eStatementSubscriptions)
@@ -123,15 +124,21 @@ export async function runEStatements(db: Database, now: Date, options: { custome
           page: 0,
           size: STATEMENT_DOWNLOAD_MAX_ROWS,
         });
+        const texts = textsIn(subscription.language);
         const pdf = await renderStatementPdf(statement, subscription, now, texts);
-        const masked = `****${statement.account.number.slice(-4)}`;
+        const values = {
+          name: subscription.fullName,
+          account: maskNumber(statement.account.number),
+          from: formatDate(month.from, texts.language),
+          to: formatDate(month.to, texts.language),
+        };
         await writeToOutbox(
           tx,
           {
             channel: 'email',
             to: subscription.email,
             purpose: 'e-statement',
-            text: `Dear ${subscription.fullName}, your statement of account ${masked} for ${month.from} to ${month.to} is attached.`,
+            text: texts.t('messages.eStatement.email', values),
             attachment: { name: statementFileName(statement, 'pdf'), type: 'application/pdf', content: pdf },
           },
           now,
@@ -139,8 +146,8 @@ export async function runEStatements(db: Database, now: Date, options: { custome
         await tx.insert(notifications).values({
           customerId: subscription.customerId,
           category: 'TRANSACTIONAL',
-          messageTitle: 'E-statement sent',
-          messageText: `Your statement of account ${masked} for ${month.from} to ${month.to} was e-mailed to you.`,
+          messageTitle: texts.t('messages.eStatement.title'),
+          messageText: texts.t('messages.eStatement.text', values),
           link: '/dashboard/e-statement',
           useRouter: true,
           createdAt: now,

@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { maskNumber, recordChange, type ActivityActor } from '../activity/record.ts';
 import { lockCustomer } from '../customers/users.ts';
 import { planTransfer, type PlanDeps } from '../transactions/plan.ts';
+import type { Actor } from '../transactions/deps.ts';
 
 /** How many favorites a customer may keep: a short list of what they repeat, not a history. */
 export const MAX_FAVORITES = 30;
@@ -40,7 +41,7 @@ const activityDetailsOf = (row: FavoriteRow) => ({
  */
 export async function createFavorite(
   deps: PlanDeps,
-  actor: ActivityActor,
+  actor: ActivityActor & Pick<Actor, 'language'>,
   input: { name: string; transactionId: string; request: TransferRequest },
   now: Date,
 ): Promise<Favorite> {
@@ -51,7 +52,7 @@ export async function createFavorite(
     .from(journals)
     .where(and(eq(journals.transactionId, input.transactionId), eq(journals.customerId, customerId)));
   if (!journal) throw new AppError('NOT_FOUND');
-  const plan = await planTransfer(deps, customerId, input.request);
+  const plan = await planTransfer(deps, actor, input.request);
   const same =
     plan.type === journal.type &&
     plan.source.id === journal.fromAccountId &&

@@ -1,5 +1,5 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import { fdrInterest, formatMoney, type FdrTenor } from '@taka/contracts';
+import { fdrInterest, formatDate, type FdrTenor } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import {
   accounts,
@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { addMonths } from '../../db/seed/dates.ts';
 import { maskNumber } from '../activity/record.ts';
+import { customerTexts } from '../languages/texts.ts';
 import { newTransactionId, postJournal, type JournalDraft } from '../ledger/ledger.ts';
 import { dhakaDate } from '../limits/periods.ts';
 import type { MoneyDeps } from '../transactions/deps.ts';
@@ -51,6 +52,7 @@ async function mature(tx: Database, expense: string, deposit: FixedDepositRow, n
     ? (await tx.select().from(accounts).where(eq(accounts.id, deposit.creditAccountId)))[0]
     : undefined;
   const interest = fdrInterest(deposit.principal, deposit.rateBps, deposit.tenorMonths);
+  const { t, taka, language } = await customerTexts(tx, deposit.customerId);
   const fdr = { name: account!.productName, number: account!.number };
   const bank = { name: 'Taka Bank', number: 'Interest' };
   let interestJournalId: number | null = null;
@@ -58,7 +60,11 @@ async function mature(tx: Database, expense: string, deposit: FixedDepositRow, n
     interestJournalId = await postJournal(
       tx,
       draftOf(
-        { type: 'fdr_interest', amount: interest, remarks: `Interest to ${deposit.maturesOn}` },
+        {
+          type: 'fdr_interest',
+          amount: interest,
+          remarks: t('messages.remarks.fdrInterest', { date: formatDate(deposit.maturesOn, language) }),
+        },
         { from: bank, to: fdr },
         now,
       ),
@@ -79,7 +85,7 @@ async function mature(tx: Database, expense: string, deposit: FixedDepositRow, n
     payoutJournalId = await postJournal(
       tx,
       draftOf(
-        { type: 'fdr_payout', amount: payout, remarks: 'Fixed deposit maturity' },
+        { type: 'fdr_payout', amount: payout, remarks: t('messages.remarks.fdrMaturity') },
         { from: fdr, to: { name: credit.title, number: credit.number } },
         now,
       ),
@@ -118,17 +124,16 @@ async function mature(tx: Database, expense: string, deposit: FixedDepositRow, n
     .update(accounts)
     .set(closes ? { status: 'closed' } : { maturityOn: nextMaturity, interestRateBps: rateBps })
     .where(eq(accounts.id, deposit.accountId));
+  const paid = credit && { amount: taka(payout), account: maskNumber(credit.number) };
   const what = closes
-    ? `BDT ${formatMoney(payout)} was credited to ${maskNumber(credit!.number)}.`
-    : `It is renewed until ${nextMaturity}.` +
-      (payout > 0n && credit
-        ? ` The interest, BDT ${formatMoney(payout)}, was credited to ${maskNumber(credit.number)}.`
-        : '');
+    ? t('messages.fdrMatured.paidOut', paid!)
+    : t('messages.fdrMatured.renewed', { date: formatDate(nextMaturity, language) }) +
+      (payout > 0n && paid ? ` ${t('messages.fdrMatured.interestPaid', paid)}` : '');
   await tx.insert(notifications).values({
     customerId: deposit.customerId,
     category: 'TRANSACTIONAL',
-    messageTitle: 'Fixed deposit matured',
-    messageText: `Your fixed deposit ${maskNumber(account!.number)} matured with interest of BDT ${formatMoney(interest)}. ${what}`,
+    messageTitle: t('messages.fdrMatured.title'),
+    messageText: `${t('messages.fdrMatured.text', { account: maskNumber(account!.number), interest: taka(interest) })} ${what}`,
     link: '/dashboard',
     useRouter: true,
     createdAt: now,

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import {
   fdrInterest,
+  formatDate,
   formatMoney,
+  formatNumber,
   parseMoney,
   type Fdr,
   type FdrTenor,
@@ -18,8 +20,10 @@ import { maskNumber, recordActivity } from '../activity/record.ts';
 import { newTransactionId, postJournal } from '../ledger/ledger.ts';
 import { dhakaDate } from '../limits/periods.ts';
 import { confirmedOnce, type Confirmed } from '../loans/confirmed.ts';
-import { issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { textsIn } from '../languages/texts.ts';
+import { issueCode } from '../otp/one-time-codes.ts';
+import { textCode } from '../otp/text-code.ts';
+import { payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 import { findDeposit } from './deposits.ts';
 import { FDR_MINIMUM, FDR_RATES_BPS, fdrProductName } from './product.ts';
 
@@ -77,21 +81,13 @@ export async function requestFdrCode(deps: MoneyDeps, actor: Actor, order: FdrOr
     mobileNumber: actor.mobileNumber,
     details: { from: maskNumber(from.number) },
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: FDR_OPEN_PURPOSE,
-    code: issued.code,
-    text:
-      `Taka: ${issued.code} is your code to open a fixed deposit of BDT ${formatMoney(amount)} for ` +
-      `${order.tenorMonths} months from ${maskNumber(from.number)}. Ref ${challengeRef(issued.id)}. ` +
-      `Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, FDR_OPEN_PURPOSE, ({ t, taka, language }) =>
+    t('messages.codeActions.fdrOpen', {
+      amount: taka(amount),
+      months: formatNumber(order.tenorMonths, language),
+      from: maskNumber(from.number),
+    }),
+  );
 }
 
 /**
@@ -105,6 +101,7 @@ export async function openFdr(
   body: Omit<OpenFdrRequest, 'deposit'> & { deposit: FdrOrder },
 ): Promise<Confirmed<Fdr>> {
   const now = deps.clock.now();
+  const texts = textsIn(actor.language);
   const order = body.deposit;
   return confirmedOnce(
     deps.db,
@@ -161,7 +158,7 @@ export async function openFdr(
           amount,
           charge: 0n,
           vat: 0n,
-          remarks: 'Fixed deposit opened',
+          remarks: texts.t('messages.remarks.fdrOpened'),
           details: { tenorMonths: String(order.tenorMonths), instruction: order.instruction },
           createdAt: now,
         },
@@ -188,10 +185,14 @@ export async function openFdr(
       await tx.insert(notifications).values({
         customerId: actor.customerId,
         category: 'TRANSACTIONAL',
-        messageTitle: 'Fixed deposit opened',
-        messageText:
-          `Your fixed deposit ${maskNumber(number)} of BDT ${formatMoney(amount)} for ${order.tenorMonths} months ` +
-          `is open. It matures on ${maturesOn} at BDT ${formatMoney(maturity)}.`,
+        messageTitle: texts.t('messages.fdrOpened.title'),
+        messageText: texts.t('messages.fdrOpened.text', {
+          account: maskNumber(number),
+          amount: texts.taka(amount),
+          months: formatNumber(order.tenorMonths, texts.language),
+          date: formatDate(maturesOn, texts.language),
+          maturity: texts.taka(maturity),
+        }),
         link: '/dashboard',
         useRouter: true,
         transactionId,

@@ -1,8 +1,15 @@
-import type { LimitChange, OtpChallenge, TransactionLimit } from '@taka/contracts';
+import {
+  formatNumber,
+  parseMoney,
+  type LimitChange,
+  type OtpChallenge,
+  type TransactionLimit,
+} from '@taka/contracts';
 import { AppError } from '../../errors.ts';
 import { recordChange } from '../activity/record.ts';
 import { CHALLENGE_REFUSALS, checkChallenge, issueCode } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { textCode } from '../otp/text-code.ts';
+import { payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 import { assessLimitChange, listLimits, saveLimit } from './limits.ts';
 
 /** The action a limit-raising code allows. */
@@ -27,18 +34,15 @@ export async function requestLimitCode(
     mobileNumber: actor.mobileNumber,
     details: { limitType: change.type },
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: LIMITS_RAISE_PURPOSE,
-    code: issued.code,
-    text: `Taka: ${issued.code} is your code to raise your transaction limits. Ref ${challengeRef(issued.id)}. Valid 5 minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, LIMITS_RAISE_PURPOSE, ({ t, taka, language }) =>
+    t('messages.codeActions.limitsRaise', {
+      type: t(`transactionTypes.${change.type}`),
+      perTransaction: taka(parseMoney(change.maxPerTransaction)),
+      daily: taka(parseMoney(change.dailyAmount)),
+      count: formatNumber(change.dailyCount, language),
+      monthly: taka(parseMoney(change.monthlyAmount)),
+    }),
+  );
 }
 
 /** Applies a change of limits: lowering at once, raising (up to the ceiling) only with this change's code. */

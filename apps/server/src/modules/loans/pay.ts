@@ -1,19 +1,22 @@
 import { eq } from 'drizzle-orm';
 import {
   formatMoney,
+  formatNumber,
   type InstalmentPayment,
   type InstalmentReceipt,
   type OtpChallenge,
   type PayInstalmentRequest,
 } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
-import { accounts, loanInstalments, notifications } from '../../db/schema/index.ts';
+import { accounts, loanInstalments, notifications, type AccountRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { SENDING_KINDS, availableBalance, findCustomerAccount } from '../accounts/accounts.ts';
 import { maskNumber, recordActivity } from '../activity/record.ts';
+import { textsIn, type Texts } from '../languages/texts.ts';
 import { newTransactionId, postJournal } from '../ledger/ledger.ts';
-import { issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { issueCode } from '../otp/one-time-codes.ts';
+import { textCode } from '../otp/text-code.ts';
+import { payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 import { confirmedOnce, type Confirmed } from './confirmed.ts';
 import { emiSchedule } from './emi.ts';
 import { loanRecord, nextNumber, toLoan, type LoanRecord } from './loans.ts';
@@ -69,28 +72,18 @@ export async function requestInstalmentCode(
     mobileNumber: actor.mobileNumber,
     details: { loan: maskNumber(record.account.number) },
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: LOAN_INSTALMENT_PURPOSE,
-    code: issued.code,
-    text:
-      `Taka: ${issued.code} is your code to pay BDT ${formatMoney(row.instalment)}, instalment ` +
-      `${row.number} of loan ${maskNumber(record.account.number)}. Ref ${challengeRef(issued.id)}. ` +
-      `Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, LOAN_INSTALMENT_PURPOSE, ({ t, taka, language }) =>
+    t('messages.codeActions.loanInstalment', {
+      amount: taka(row.instalment),
+      number: formatNumber(row.number, language),
+      loan: maskNumber(record.account.number),
+    }),
+  );
 }
 
 /**
- * Pays the next instalment with its code, once per Idempotency-Key: under the loan's row lock, one journal debits
- * the account the instalment, credits the loan its principal part and the bank's interest income the interest;
- * the instalment is recorded paid (at most once: primary key), the loan's next due date moves on, and the customer
- * gets a notification and an activity-log entry, all in one transaction.
+ * Pays the next instalment with its code, once per Idempotency-Key, under the loan's row lock (`postInstalment`), with
+ * an activity-log entry, all in one transaction.
  */
 export async function payInstalment(
   deps: MoneyDeps,
@@ -118,59 +111,15 @@ export async function payInstalment(
     async (tx) => {
       const record = await loanRecord(tx, actor.customerId, loanId, { lock: true });
       const from = await sourceAccount(tx, actor.customerId, payment.fromAccountId);
-      const { row, following } = instalmentDue(record, payment.instalment);
-      const transactionId = newTransactionId();
-      const journalId = await postJournal(
-        tx,
-        {
-          transactionId,
-          type: 'loan_instalment',
-          status: 'SUCCESS',
-          channel: 'internet_banking',
-          customerId: actor.customerId,
-          fromAccountId: from.id,
-          fromName: from.title,
-          fromNumber: from.number,
-          toName: record.account.productName,
-          toNumber: record.account.number,
-          amount: row.instalment,
-          charge: 0n,
-          vat: 0n,
-          remarks: `Instalment ${row.number} of ${record.terms.tenorMonths}`,
-          details: {
-            instalment: String(row.number),
-            principal: formatMoney(row.principal),
-            interest: formatMoney(row.interest),
-          },
-          createdAt: now,
-        },
-        [
-          { accountId: from.id, amount: -row.instalment },
-          { accountId: record.account.id, amount: row.principal },
-          { accountId: interestIncome, amount: row.interest },
-        ],
-        { customerId: actor.customerId, owned: [from.id, record.account.id] },
-      );
-      await tx
-        .insert(loanInstalments)
-        .values({ loanAccountId: record.account.id, number: row.number, journalId, paidAt: now });
-      const [account] = await tx
-        .update(accounts)
-        .set({ dueOn: following?.dueOn ?? null })
-        .where(eq(accounts.id, record.account.id))
-        .returning();
-      await tx.insert(notifications).values({
-        customerId: actor.customerId,
-        category: 'TRANSACTIONAL',
-        messageTitle: 'Loan instalment paid',
-        messageText:
-          `Instalment ${row.number} of your ${record.account.productName} (${maskNumber(record.account.number)}), ` +
-          `BDT ${formatMoney(row.instalment)}, was paid from ${maskNumber(from.number)}.`,
-        link: '/loan-services',
-        useRouter: true,
-        transactionId,
-        createdAt: now,
+      const paid = await postInstalment(tx, {
+        record,
+        from,
+        number: payment.instalment,
+        interestIncome,
+        texts: textsIn(actor.language),
+        now,
       });
+      const { row, transactionId } = paid;
       await recordActivity(tx, {
         customerId: actor.customerId,
         kind: 'loan-instalment-paid',
@@ -184,13 +133,94 @@ export async function payInstalment(
           amount: formatMoney(row.instalment),
         },
       });
-      const paid = [...record.paid, { number: row.number, transactionId }];
       return {
         transactionId,
         amount: formatMoney(row.instalment),
         fromAccountNumber: from.number,
-        loan: toLoan({ account: account!, terms: record.terms, paid }),
+        loan: toLoan(paid.record),
       };
     },
   );
+}
+
+/**
+ * Pays instalment `number` of the loan, which must be the next due, from the customer's account, in the caller's
+ * transaction (the loan's row locked): one journal debits the account the instalment, credits the loan its principal
+ * part and the bank's interest income the interest; the instalment is recorded paid (at most once: primary key), the
+ * loan's next due date moves on and the customer's notification says so. The seed pays its instalments so too.
+ */
+export async function postInstalment(
+  tx: Database,
+  payment: {
+    record: LoanRecord;
+    from: AccountRow;
+    number: number;
+    interestIncome: string;
+    texts: Texts;
+    now: Date;
+  },
+) {
+  const { record, from, texts, now } = payment;
+  const { row, following } = instalmentDue(record, payment.number);
+  const transactionId = newTransactionId();
+  const instalment = { number: formatNumber(row.number, texts.language) };
+  const journalId = await postJournal(
+    tx,
+    {
+      transactionId,
+      type: 'loan_instalment',
+      status: 'SUCCESS',
+      channel: 'internet_banking',
+      customerId: record.account.customerId,
+      fromAccountId: from.id,
+      fromName: from.title,
+      fromNumber: from.number,
+      toName: record.account.productName,
+      toNumber: record.account.number,
+      amount: row.instalment,
+      charge: 0n,
+      vat: 0n,
+      remarks: texts.t('messages.remarks.loanInstalment', {
+        ...instalment,
+        count: formatNumber(record.terms.tenorMonths, texts.language),
+      }),
+      details: {
+        instalment: String(row.number),
+        principal: formatMoney(row.principal),
+        interest: formatMoney(row.interest),
+      },
+      createdAt: now,
+    },
+    [
+      { accountId: from.id, amount: -row.instalment },
+      { accountId: record.account.id, amount: row.principal },
+      { accountId: payment.interestIncome, amount: row.interest },
+    ],
+    { customerId: record.account.customerId!, owned: [from.id, record.account.id] },
+  );
+  await tx
+    .insert(loanInstalments)
+    .values({ loanAccountId: record.account.id, number: row.number, journalId, paidAt: now });
+  const [account] = await tx
+    .update(accounts)
+    .set({ dueOn: following?.dueOn ?? null })
+    .where(eq(accounts.id, record.account.id))
+    .returning();
+  await tx.insert(notifications).values({
+    customerId: record.account.customerId!,
+    category: 'TRANSACTIONAL',
+    messageTitle: texts.t('messages.loanInstalmentPaid.title'),
+    messageText: texts.t('messages.loanInstalmentPaid.text', {
+      ...instalment,
+      loan: `${record.account.productName} (${maskNumber(record.account.number)})`,
+      amount: texts.taka(row.instalment),
+      from: maskNumber(from.number),
+    }),
+    link: '/loan-services',
+    useRouter: true,
+    transactionId,
+    createdAt: now,
+  });
+  const paid = [...record.paid, { number: row.number, transactionId }];
+  return { row, transactionId, record: { account: account!, terms: record.terms, paid } };
 }

@@ -1,7 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
+import type { FormatLanguage } from '@taka/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+
+/** A customer messages go to: their mobile, in the language they chose. */
+export type Recipient = { mobileNumber: string; language: FormatLanguage };
 
 export type OutgoingMessage = {
   channel: 'sms' | 'email';

@@ -3,6 +3,7 @@ import { parseMoney, type DevChequePresentment } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { accounts, chequeLeaves, notifications } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { customerTexts } from '../languages/texts.ts';
 import { isPostingSlotOf } from '../accounts/directory.ts';
 import { findChequeBook } from '../cheque-books/cheque-books.ts';
 import { newTransactionId, postJournal, withRetry } from '../ledger/ledger.ts';
@@ -58,6 +59,7 @@ export async function presentCheque(
         .where(isPostingSlotOf('settlement:cheque_clearing'))
         .limit(1);
       const transactionId = newTransactionId();
+      const { t, taka } = await customerTexts(tx, customerId);
       await postJournal(
         tx,
         {
@@ -74,7 +76,7 @@ export async function presentCheque(
           amount,
           charge: 0n,
           vat: 0n,
-          remarks: `Cheque ${leaf.number}`,
+          remarks: t('messages.remarks.cheque', { number: String(leaf.number) }),
           details: { chequeNumber: String(leaf.number) },
           createdAt: now,
         },
@@ -91,8 +93,13 @@ export async function presentCheque(
       await tx.insert(notifications).values({
         customerId,
         category: 'TRANSACTIONAL',
-        messageTitle: 'Cheque paid',
-        messageText: `Cheque ${leaf.number} for BDT ${cheque.amount} to ${cheque.payee.trim()} was paid from account ${drawer!.number}.`,
+        messageTitle: t('messages.chequePaid.title'),
+        messageText: t('messages.chequePaid.text', {
+          number: String(leaf.number),
+          amount: taka(amount),
+          payee: cheque.payee.trim(),
+          account: drawer!.number,
+        }),
         link: '/dashboard/cheque-status-enquiry',
         useRouter: true,
         createdAt: now,

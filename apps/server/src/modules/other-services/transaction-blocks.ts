@@ -6,7 +6,9 @@ import { AppError } from '../../errors.ts';
 import { SENDING_KINDS } from '../accounts/accounts.ts';
 import { maskNumber, recordChange } from '../activity/record.ts';
 import { CHALLENGE_REFUSALS, checkChallenge, issueCode } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
+import { textsIn } from '../languages/texts.ts';
+import { textCode } from '../otp/text-code.ts';
+import { payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 
 /** The action an unblocking code allows. */
 export const TRANSACTION_UNBLOCK_PURPOSE = 'transaction.unblock';
@@ -63,17 +65,19 @@ async function isBlocked(db: Database, accountId: string): Promise<boolean> {
 const entryOf = async (db: Database, customerId: string, accountId: string) =>
   (await listTransactionBlocks(db, customerId)).find((entry) => entry.accountId === accountId)!;
 
-/** The customer's notice of a block or an unblock (stored in English, decision 023). */
-const notify = (db: Database, customerId: string, title: string, text: string, now: Date) =>
-  db.insert(notifications).values({
-    customerId,
+/** The customer's notice of a block or an unblock, in their language. */
+const notify = (db: Database, actor: Actor, notice: 'blocked' | 'unblocked', account: string, now: Date) => {
+  const { t } = textsIn(actor.language);
+  return db.insert(notifications).values({
+    customerId: actor.customerId,
     category: 'TRANSACTIONAL',
-    messageTitle: title,
-    messageText: text,
+    messageTitle: t(`messages.transactionBlock.${notice}Title`),
+    messageText: t(`messages.transactionBlock.${notice}Text`, { account: maskNumber(account) }),
     link: '/other-services/transaction-block-unblock',
     useRouter: true,
     createdAt: now,
   });
+};
 
 /**
  * Blocks internet-banking debits from the account at once (no code: blocking only protects the customer). Blocking a
@@ -94,13 +98,7 @@ export async function blockAccount(
       .returning();
     if (inserted.length === 0) return;
     await recordChange(tx, actor, 'transaction-blocked', now, { account: maskNumber(account.number) });
-    await notify(
-      tx,
-      actor.customerId,
-      'Account blocked for internet banking debits',
-      `Transfers and payments from account ${maskNumber(account.number)} are blocked until you unblock it.`,
-      now,
-    );
+    await notify(tx, actor, 'blocked', account.number, now);
   });
   return entryOf(deps.db, actor.customerId, account.id);
 }
@@ -125,18 +123,9 @@ export async function requestUnblockCode(
     mobileNumber: actor.mobileNumber,
     details: { account: maskNumber(account.number) },
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: TRANSACTION_UNBLOCK_PURPOSE,
-    code: issued.code,
-    text: `Taka: ${issued.code} is your code to unblock account ${maskNumber(account.number)} for internet banking debits. Ref ${challengeRef(issued.id)}. Valid 5 minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, TRANSACTION_UNBLOCK_PURPOSE, ({ t }) =>
+    t('messages.codeActions.accountUnblock', { account: maskNumber(account.number) }),
+  );
 }
 
 /** Unblocks the account with the code of its challenge; a wrong, expired or other account's code is refused. */
@@ -164,13 +153,7 @@ export async function unblockAccount(
       .returning();
     if (deleted.length === 0) return;
     await recordChange(tx, actor, 'transaction-unblocked', now, { account: maskNumber(account.number) });
-    await notify(
-      tx,
-      actor.customerId,
-      'Account unblocked for internet banking debits',
-      `Transfers and payments from account ${maskNumber(account.number)} are allowed again.`,
-      now,
-    );
+    await notify(tx, actor, 'unblocked', account.number, now);
   });
   return entryOf(deps.db, actor.customerId, account.id);
 }

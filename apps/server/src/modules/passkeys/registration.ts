@@ -10,8 +10,9 @@ import { passkeys } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { describeUserAgent, recordActivity } from '../activity/record.ts';
 import { registeredFor, type Authenticated, type ClientInfo } from '../auth/service.ts';
-import { CHALLENGE_REFUSALS, checkChallenge, issueCode, OTP_LIFETIME_MS } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile } from '../transactions/deps.ts';
+import { textsIn } from '../languages/texts.ts';
+import { CHALLENGE_REFUSALS, checkChallenge, issueCode } from '../otp/one-time-codes.ts';
+import { textCode } from '../otp/text-code.ts';
 import { CEREMONY_LIFETIME_MS, startCeremony, takeCeremony } from './ceremonies.ts';
 import { userHandleOf, type PasskeyDeps } from './deps.ts';
 import { passkeysOf, refuseAtLimit, toPasskey } from './passkeys.ts';
@@ -43,20 +44,9 @@ export async function requestPasskeyCode(
     client,
     mobileNumber: auth.customer.mobileNumber,
   });
-  await deps.channel.send({
-    channel: 'sms',
-    to: auth.customer.mobileNumber,
-    purpose: PASSKEY_ADD_PURPOSE,
-    code: issued.code,
-    text:
-      `Taka: ${issued.code} is your code to add a passkey to your internet banking. ` +
-      `Ref ${challengeRef(issued.id)}. Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`,
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(auth.customer.mobileNumber),
-  };
+  return textCode(deps.channel, auth.customer, issued, PASSKEY_ADD_PURPOSE, ({ t }) =>
+    t('messages.codeActions.passkeyAdd'),
+  );
 }
 
 /**
@@ -162,7 +152,7 @@ export async function addPasskey(
     channel: 'sms',
     to: auth.customer.mobileNumber,
     purpose: 'passkey-added',
-    text: 'Taka: a passkey was added to your internet banking. If this was not you, call us now.',
+    text: textsIn(auth.customer.language).t('messages.passkeyAddedSms'),
   });
   return toPasskey(added);
 }

@@ -9,16 +9,9 @@ import type { Database } from '../../db/client.ts';
 import { accounts, notifications, secureMessages, type SecureMessageRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerAccount } from '../accounts/accounts.ts';
+import { customerTexts } from '../languages/texts.ts';
 
 /** What the customer calls each subject, for the acknowledgement (stored in English: decision 023). */
-const SUBJECT_NAMES: Record<SecureMessageSubject, string> = {
-  account: 'an account',
-  card: 'a card',
-  transfer: 'a transfer',
-  complaint: 'a complaint',
-  other: 'another matter',
-};
-
 type Input = { subject: SecureMessageSubject; body: string; accountId: string | null };
 
 const toSecureMessage = (row: SecureMessageRow, accountNumber: string | null): SecureMessage => ({
@@ -62,13 +55,15 @@ export async function sendSecureMessage(
         createdAt: now,
       })
       .returning();
+    const { t } = await customerTexts(tx, customerId);
     await tx.insert(notifications).values({
       customerId,
       category: 'TRANSACTIONAL',
-      messageTitle: 'Message received',
-      messageText:
-        `We received your message about ${SUBJECT_NAMES[input.subject]}, reference ${row!.reference}. ` +
-        'We reply within one working day.',
+      messageTitle: t('messages.secureMessage.title'),
+      messageText: t('messages.secureMessage.text', {
+        subject: t(`messages.secureMessage.subjects.${input.subject}`),
+        reference: row!.reference,
+      }),
       createdAt: now,
     });
     return toSecureMessage(row!, account?.number ?? null);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
-import { formatMoney, formatTaka, TransferRequestSchema } from '@taka/contracts';
+import { formatMoney, TransferRequestSchema, type FormatLanguage } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import {
   customers,
@@ -10,7 +10,8 @@ import {
   type StandingInstructionRow,
   type StandingRunRow,
 } from '../../db/schema/index.ts';
-import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
+import { AppError, type ErrorCode } from '../../errors.ts';
+import { customerTexts } from '../languages/texts.ts';
 import { payloadHash, type MoneyDeps } from '../transactions/deps.ts';
 import { postTransfer, type StoredAnswer } from '../transactions/execute.ts';
 import { nextOccurrence } from './recurrence.ts';
@@ -28,7 +29,7 @@ export type SchedulerScope = { customerId?: string };
 export type ClaimedRun = {
   run: StandingRunRow;
   instruction: StandingInstructionRow;
-  mobileNumber: string;
+  customer: { mobileNumber: string; language: FormatLanguage };
 };
 
 /**
@@ -121,7 +122,11 @@ export async function materializeDue(db: Database, asOf: Date, scope: SchedulerS
 export async function claimDueRuns(db: Database, asOf: Date, scope: SchedulerScope): Promise<ClaimedRun[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ run: standingRuns, instruction: standingInstructions, mobileNumber: customers.mobileNumber })
+      .select({
+        run: standingRuns,
+        instruction: standingInstructions,
+        customer: { mobileNumber: customers.mobileNumber, language: customers.language },
+      })
       .from(standingRuns)
       .innerJoin(standingInstructions, eq(standingInstructions.id, standingRuns.instructionId))
       .innerJoin(customers, eq(customers.id, standingRuns.customerId))
@@ -152,12 +157,9 @@ export async function claimDueRuns(db: Database, asOf: Date, scope: SchedulerSco
 }
 
 /** Posts a claimed run through the one money pipeline, authorized by its instruction, under its derived key. */
-export function postRun(
-  deps: MoneyDeps,
-  { run, instruction, mobileNumber }: ClaimedRun,
-): Promise<StoredAnswer> {
+export function postRun(deps: MoneyDeps, { run, instruction, customer }: ClaimedRun): Promise<StoredAnswer> {
   const request = TransferRequestSchema.parse({ ...instruction.request, amount: formatMoney(run.amount) });
-  const actor = { customerId: run.customerId, sessionId: '', mobileNumber };
+  const actor = { customerId: run.customerId, sessionId: '', ...customer };
   const key = {
     key: runKey(run),
     requestHash: payloadHash({
@@ -231,9 +233,8 @@ async function failRun(
   transactionId: string | null = null,
 ): Promise<void> {
   const retry = run.attempt === 1;
-  const reason = code === 'NETWORK_REJECTED' ? 'The receiving network refused it.' : ERRORS[code].message;
-  const sent = `${formatTaka(run.amount, 'en')} to ${instruction.payee.name} (${instruction.payee.number})`;
   await db.transaction(async (tx) => {
+    const { t, taka } = await customerTexts(tx, run.customerId);
     const marked = await tx
       .update(standingRuns)
       .set({ status: 'FAIL', failureCode: code, transactionId, finishedAt: asOf, claimedUntil: null })
@@ -243,8 +244,12 @@ async function failRun(
     await tx.insert(notifications).values({
       customerId: run.customerId,
       category: 'TRANSACTIONAL',
-      messageTitle: 'Scheduled transfer failed',
-      messageText: `${sent} could not be sent: ${reason}${retry ? ' We will try again in an hour.' : ''}`,
+      messageTitle: t('messages.scheduledRunFailed.title'),
+      messageText: t(`messages.scheduledRunFailed.${retry ? 'textRetried' : 'text'}`, {
+        amount: taka(run.amount),
+        payee: `${instruction.payee.name} (${instruction.payee.number})`,
+        reason: t(code === 'NETWORK_REJECTED' ? 'messages.networkRefused' : `errors.api.${code}`),
+      }),
       transactionId,
       createdAt: asOf,
     });

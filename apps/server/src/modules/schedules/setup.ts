@@ -12,7 +12,8 @@ import { dhakaDate } from '../limits/periods.ts';
 import { CHALLENGE_REFUSALS, checkChallenge, issueCode, type CodeBinding } from '../otp/one-time-codes.ts';
 import { payloadHash, type Actor, type MoneyDeps } from '../transactions/deps.ts';
 import { planTransfer, type TransferPlan } from '../transactions/plan.ts';
-import { textTransferCode } from '../transactions/quote.ts';
+import { transferAction } from '../transactions/quote.ts';
+import { textCode } from '../otp/text-code.ts';
 import { ownInstruction, recordInstructionChange, toInstruction } from './instructions.ts';
 
 /** The action a code for setting up or changing a standing instruction allows. */
@@ -36,7 +37,7 @@ async function planScheduled(deps: MoneyDeps, actor: Actor, input: ScheduledTran
   const end = schedule.repeat?.end;
   if (end?.type === 'until' && end.date < dhakaDate(startAt))
     throw new AppError('SCHEDULE_ENDS_BEFORE_START');
-  return planTransfer(deps, actor.customerId, request);
+  return planTransfer(deps, actor, request);
 }
 
 async function consume(deps: MoneyDeps, binding: CodeBinding, challengeId: string, code: string) {
@@ -59,7 +60,8 @@ export async function requestSetupCode(
     mobileNumber: actor.mobileNumber,
     details: { transferType: input.request.type, standingInstruction: true },
   });
-  return textTransferCode(deps, actor, plan, issued);
+  const action = transferAction(plan, input.schedule);
+  return textCode(deps.channel, actor, issued, STANDING_INSTRUCTION_PURPOSE, action);
 }
 
 /** Sets up the standing instruction the code was sent for; its first run is at `schedule.startAt`. */
@@ -110,7 +112,7 @@ async function planNewAmount(deps: MoneyDeps, actor: Actor, instructionId: strin
   const row = await ownInstruction(deps.db, actor.customerId, instructionId);
   if (row.status !== 'ACTIVE' && row.status !== 'PAUSED') throw new AppError('STANDING_INSTRUCTION_STATUS');
   const request = { ...row.request, amount } as ScheduledTransfer['request'];
-  return { row, request, plan: await planTransfer(deps, actor.customerId, request) };
+  return { row, request, plan: await planTransfer(deps, actor, request) };
 }
 
 /** A code for changing the instruction's amount to exactly `amount`. */
@@ -120,14 +122,15 @@ export async function requestAmountCode(
   instructionId: string,
   amount: string,
 ): Promise<OtpChallenge> {
-  const { plan } = await planNewAmount(deps, actor, instructionId, amount);
+  const { row, plan } = await planNewAmount(deps, actor, instructionId, amount);
   const binding = bindingOf(actor, amountChange(instructionId, amount));
   const issued = await issueCode(deps.db, deps.otpKey, binding, deps.clock.now(), {
     client: actor.client,
     mobileNumber: actor.mobileNumber,
     details: { transferType: plan.type, standingInstruction: true },
   });
-  return textTransferCode(deps, actor, plan, issued);
+  const action = transferAction(plan, toInstruction(row).schedule);
+  return textCode(deps.channel, actor, issued, STANDING_INSTRUCTION_PURPOSE, action);
 }
 
 /** Changes the amount of the runs to come (a run already made keeps the amount it was made with). */

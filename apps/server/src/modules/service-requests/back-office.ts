@@ -3,6 +3,7 @@ import type { ServiceRequestReason } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { accounts, serviceRequests, type ServiceRequestRow } from '../../db/schema/index.ts';
 import { isAppError } from '../../errors.ts';
+import { customerTexts } from '../languages/texts.ts';
 import { newTransactionId, postJournal } from '../ledger/ledger.ts';
 import type { MoneyDeps } from '../transactions/deps.ts';
 import { recordStep } from './notices.ts';
@@ -33,6 +34,7 @@ async function debitFee(
   now: Date,
 ): Promise<number> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, request.feeAccountId!));
+  const { t } = await customerTexts(db, request.customerId);
   const legs = [
     { accountId: account!.id, amount: -(request.feeCharge + request.feeVat) },
     { accountId: bank.feeIncome, amount: request.feeCharge },
@@ -47,12 +49,12 @@ async function debitFee(
     fromAccountId: account!.id,
     fromName: account!.title,
     fromNumber: account!.number,
-    toName: definitionOf(request.type).title,
+    toName: t(`serviceRequests.types.${request.type}`),
     toNumber: request.reference,
     amount: 0n,
     charge: request.feeCharge,
     vat: request.feeVat,
-    remarks: `Fee of ${request.reference}`,
+    remarks: t('messages.remarks.serviceFee', { reference: request.reference }),
     details: { serviceRequest: request.reference },
     createdAt: now,
   };

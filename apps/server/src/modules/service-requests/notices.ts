@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney, type ServiceRequestReason, type ServiceRequestStatus } from '@taka/contracts';
+import type { ServiceRequestReason, ServiceRequestStatus } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import {
   notifications,
@@ -7,49 +7,30 @@ import {
   serviceRequests,
   type ServiceRequestRow,
 } from '../../db/schema/index.ts';
+import { customerTexts, type Texts } from '../languages/texts.ts';
 import { definitionOf } from './registry.ts';
 
-/** Why a request did not go ahead, as the notification says it (stored in English, decision 023). */
-const REASON_TEXTS: Record<ServiceRequestReason, string> = {
-  insufficient_funds: 'the account did not have enough money for the fee',
-  account_not_active: 'the account is not active',
-  leaf_not_unused: 'a cheque leaf in it was no longer unused',
-  cancelled_by_customer: 'you cancelled it',
-  account_blocked: 'internet banking debits from the account are blocked',
-  card_limit_not_available: 'the card no longer had that much of its limit free',
-  dispute_above_review_limit:
-    'the amount is above what we settle without a branch investigation; please visit your branch',
-  dispute_not_substantiated: 'the details given do not show an error in the transaction',
-};
-
+/** The customer's notification of a request reaching `status`, in their language. */
 function noticeOf(
+  { t, taka }: Texts,
   request: ServiceRequestRow,
   status: ServiceRequestStatus,
   reason: ServiceRequestReason | null,
 ) {
-  const name = definitionOf(request.type).title;
-  const ref = `reference ${request.reference}`;
+  const values = { name: t(`serviceRequests.types.${request.type}`), reference: request.reference };
   const fee = request.feeCharge + request.feeVat;
-  switch (status) {
-    case 'submitted':
-      return { title: `${name} submitted`, text: `We received your ${name.toLowerCase()}, ${ref}.` };
-    case 'processing': {
-      const charged = fee > 0n ? ` A fee of BDT ${formatMoney(fee)} was debited.` : '';
-      return { title: `${name} in progress`, text: `We are working on your request, ${ref}.${charged}` };
-    }
-    case 'completed':
-      return {
-        title: `${name} completed`,
-        text: definitionOf(request.type).completedText?.(ref) ?? `Your request ${ref} is complete.`,
-      };
-    case 'rejected':
-      return {
-        title: `${name} rejected`,
-        text: `We could not carry out your request ${ref}: ${REASON_TEXTS[reason!]}.`,
-      };
-    case 'cancelled':
-      return { title: `${name} cancelled`, text: `Your request ${ref} is cancelled.` };
-  }
+  const text =
+    status === 'completed'
+      ? t(definitionOf(request.type).completedTextKey ?? 'messages.serviceRequest.completedText', values)
+      : status === 'rejected'
+        ? t('messages.serviceRequest.rejectedText', {
+            ...values,
+            reason: t(`serviceRequests.reasons.${reason!}`),
+          })
+        : status === 'processing' && fee > 0n
+          ? t('messages.serviceRequest.processingFeeText', { ...values, fee: taka(fee) })
+          : t(`messages.serviceRequest.${status}Text`, values);
+  return { title: t(`messages.serviceRequest.${status}Title`, values), text };
 }
 
 type Step = {
@@ -79,7 +60,7 @@ export async function recordStep(db: Database, request: ServiceRequestRow, step:
       })
       .where(eq(serviceRequests.id, request.id));
   await db.insert(serviceRequestEvents).values({ requestId: request.id, status, reason, createdAt: now });
-  const notice = noticeOf(request, status, reason);
+  const notice = noticeOf(await customerTexts(db, request.customerId), request, status, reason);
   await db.insert(notifications).values({
     customerId: request.customerId,
     category: 'TRANSACTIONAL',

@@ -25,8 +25,6 @@ export type Resolution = { account: AccountRow | null; charge: bigint };
  * and its entry (a file in types/) to REGISTRY.
  */
 export type RequestTypeDefinition<T extends ServiceRequestType> = {
-  /** The customer's name for it, in notifications (stored in English, decision 023). */
-  title: string;
   /**
    * Checks the payload against what the customer holds (a foreign or unknown id is NOT_FOUND naming the field; a
    * request the bank cannot take is a 4xx of its own) and says which account it is about and what it costs. The fee
@@ -39,8 +37,8 @@ export type RequestTypeDefinition<T extends ServiceRequestType> = {
    * two arrive at once), and the error its refusal answers.
    */
   conflict?: { index: string; error: ErrorCode };
-  /** What the notification of its completion says, if not that the request is complete. */
-  completedText?(ref: string): string;
+  /** The translation key of what the notification of its completion says, if not that the request is complete. */
+  completedTextKey?: string;
   acceptAfterMs: number;
   completeAfterMs: number;
   /** What accepting it does besides debiting the fee, in the same transaction; a reason rejects it instead. */

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime, formatMoney, parseMoney, type Statement } from '@taka/contracts';
-import type { DocumentTexts } from '../documents/texts.ts';
+import type { Texts } from '../languages/texts.ts';
 
 /** A plain number (an amount or balance such as 150.00 or -18450.75): a spreadsheet must read it as a number. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -17,7 +17,7 @@ export function csvField(value: string): string {
 }
 
 /** The column headings, the same seven on every line. */
-const csvHeader = ({ t }: DocumentTexts) => [
+const csvHeader = ({ t }: Texts) => [
   t('documents.statement.date'),
   t('receipt.fields.transactionId'),
   t('statement.columns.description'),
@@ -43,7 +43,7 @@ const csvHeader = ({ t }: DocumentTexts) => [
  * Amounts stay machine-readable in every language: canonical decimals ("-18450.75"), Latin digits, no grouping
  * and no currency sign, so a spreadsheet reads them as numbers (docs/decisions/023).
  */
-export function statementCsv(statement: Statement, texts: DocumentTexts): string {
+export function statementCsv(statement: Statement, texts: Texts): string {
   const { language, t, describe } = texts;
   let debits = 0n;
   let credits = 0n;

@@ -9,7 +9,7 @@ import {
   parseMoney,
   type Statement,
 } from '@taka/contracts';
-import type { DocumentTexts } from '../documents/texts.ts';
+import type { Texts } from '../languages/texts.ts';
 import { drawText, useNotoSans, type Weight } from '../pdf/fonts.ts';
 import { footOfEveryPage, pdfTable } from '../pdf/table.ts';
 
@@ -35,7 +35,7 @@ export function renderStatementPdf(
   statement: Statement,
   holder: StatementHolder,
   generatedAt: Date,
-  { language, t, describe }: DocumentTexts,
+  { language, t, describe }: Texts,
 ): Promise<Buffer> {
   const amount = (money: string) => formatTaka(money, language);
   const date = (day: string) => formatDate(day, language);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FormatLanguage } from '@taka/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { ActivityClient } from '../activity/record.ts';
@@ -22,10 +23,16 @@ export type MoneyDeps = {
 };
 
 /**
- * The signed-in customer acting: whose money, which session (codes are bound to it), where codes go, and where the
- * request comes from (what the activity log records).
+ * The signed-in customer acting: whose money, which session (codes are bound to it), where codes go and in which
+ * language, and where the request comes from (what the activity log records).
  */
-export type Actor = { customerId: string; sessionId: string; mobileNumber: string; client: ActivityClient };
+export type Actor = {
+  customerId: string;
+  sessionId: string;
+  mobileNumber: string;
+  language: FormatLanguage;
+  client: ActivityClient;
+};
 
 /** JSON with object keys sorted, so that equal payloads hash equally whatever their key order. */
 function canonicalJson(value: unknown): string {

@@ -11,6 +11,7 @@ import {
   preparedCall,
   withRetry,
 } from '../ledger/ledger.ts';
+import { customerTexts, textsIn } from '../languages/texts.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import { networkOrder, type NetworkAnswer } from '../networks/adapters.ts';
 import { textTransactionAlerts } from '../settings/notification-preferences.ts';
@@ -20,12 +21,11 @@ import { journalOf, planTransfer, type TransferPlan } from './plan.ts';
 import { TRANSFER_PURPOSE } from './quote.ts';
 import { receiptOf } from './receipts.ts';
 import {
+  alertOf,
   answerIdempotencyKey,
   creditNoticeFor,
   noticeFor,
   notify,
-  receivedAlert,
-  sentAlert,
   settleJournal,
   textPrepaidToken,
 } from './settle.ts';
@@ -77,7 +77,7 @@ export async function postTransfer(
 ): Promise<StoredAnswer> {
   let plan: TransferPlan;
   try {
-    plan = await planTransfer(deps, actor.customerId, request);
+    plan = await planTransfer(deps, actor, request);
   } catch (error) {
     // What the first request changed (a bill now paid) can refuse its plan: a retry of it still gets its answer.
     const replay = await storedAnswer(deps.db, actor.customerId, idempotency.key, idempotency.requestHash);
@@ -109,11 +109,12 @@ export async function postTransfer(
     max_attempts: OTP_MAX_ATTEMPTS,
   };
   const limit = { type: plan.type, amount: String(plan.amount), ...periods };
+  const sent = noticeFor(textsIn(actor.language), receipt, plan.amount);
   const payee = plan.payeeCustomerId && {
     customer_id: plan.payeeCustomerId,
-    ...creditNoticeFor(receipt, plan.amount),
+    ...creditNoticeFor(await customerTexts(deps.db, plan.payeeCustomerId), receipt, plan.amount),
   };
-  const notice = plan.network ? null : { ...noticeFor(receipt, plan.amount), ...(payee && { payee }) };
+  const notice = plan.network ? null : { ...sent, ...(payee && { payee }) };
 
   let result: Executed | Replayed;
   try {
@@ -144,8 +145,8 @@ export async function postTransfer(
     return { statusCode: result.status_code, body: result.response, replayed: true };
   if (plan.network) return handToNetwork(deps, actor, plan, Number(result.journal_id), receipt);
   await textTransactionAlerts(deps, [
-    sentAlert(actor.customerId, receipt, plan.amount),
-    ...(payee ? [receivedAlert(payee.customer_id, receipt, plan.amount)] : []),
+    alertOf(actor.customerId, 'moneySent', sent),
+    ...(payee ? [alertOf(payee.customer_id, 'moneyReceived', payee)] : []),
   ]);
   return { statusCode: 200, body: receipt };
 }
@@ -195,12 +196,16 @@ async function handToNetwork(
   }
   const now = deps.clock.now();
   const final = await deps.db.transaction(async (tx) => {
-    if (answer === 'pending') await notify(tx, actor.customerId, receipt, plan.amount, now);
-    const answered = answer === 'pending' ? receipt : await settleJournal(tx, { journalId, answer, now });
-    await answerIdempotencyKey(tx, answered);
-    return answered;
+    let settled;
+    if (answer === 'pending') {
+      const notice = noticeFor(textsIn(actor.language), receipt, plan.amount);
+      await notify(tx, actor.customerId, notice, receipt.transactionId, now);
+      settled = { receipt, notice };
+    } else settled = await settleJournal(tx, { journalId, answer, now });
+    await answerIdempotencyKey(tx, settled.receipt);
+    return settled;
   });
-  await textTransactionAlerts(deps, [sentAlert(actor.customerId, final, plan.amount)]);
-  if (answer !== 'pending') await textPrepaidToken(deps.channel, actor.mobileNumber, final);
-  return { statusCode: 200, body: final };
+  if (final.notice) await textTransactionAlerts(deps, [alertOf(actor.customerId, 'moneySent', final.notice)]);
+  if (answer !== 'pending') await textPrepaidToken(deps.channel, actor, final.receipt);
+  return { statusCode: 200, body: final.receipt };
 }

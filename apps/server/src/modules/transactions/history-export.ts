@@ -10,7 +10,7 @@ import {
 } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { DocumentTexts } from '../documents/texts.ts';
+import type { Texts } from '../languages/texts.ts';
 import { drawText, useNotoSans } from '../pdf/fonts.ts';
 import { footOfEveryPage, pdfTable } from '../pdf/table.ts';
 import { csvField } from '../statement/statement-csv.ts';
@@ -37,7 +37,7 @@ const sides = (row: ListedTransaction) =>
  * The history as CSV, with the statement's rules (UTF-8 with a BOM, CRLF, every field quoted and formula-safe,
  * amounts as plain decimals): Date & Time, Transaction ID, Description, Remarks, Status, Debit, Credit.
  */
-export function historyCsv(rows: ListedTransaction[], { language, t, describe }: DocumentTexts): string {
+export function historyCsv(rows: ListedTransaction[], { language, t, describe }: Texts): string {
   const lines = [
     [
       t('receipt.fields.dateTime'),
@@ -78,7 +78,7 @@ export function renderHistoryPdf(
   rows: ListedTransaction[],
   customerName: string,
   generatedAt: Date,
-  { language, t, describe }: DocumentTexts,
+  { language, t, describe }: Texts,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',

@@ -36,8 +36,10 @@ function conditions(filters: TransactionHistoryFilters, cursor: string | undefin
   if (filters.q) {
     const pattern = containing(filters.q);
     where.push(
+      // what a row shows: its sides (an own transfer's are its accounts' products), remarks and reference
       sql`(j.to_name ilike ${pattern} or j.to_number ilike ${pattern} or j.from_name ilike ${pattern}
-        or j.from_number ilike ${pattern} or j.remarks ilike ${pattern} or j.transaction_id ilike ${pattern})`,
+        or j.from_number ilike ${pattern} or j.remarks ilike ${pattern} or j.transaction_id ilike ${pattern}
+        or j.details->>'toProduct' ilike ${pattern} or j.details->>'fromProduct' ilike ${pattern})`,
     );
   }
   return where;

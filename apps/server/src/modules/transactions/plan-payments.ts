@@ -1,4 +1,5 @@
 import {
+  formatMonth,
   maskCardNumber,
   MOBILE_OPERATORS,
   operatorOf,
@@ -6,7 +7,8 @@ import {
   type BillPaymentType,
   type TransferRequest,
 } from '@taka/contracts';
-import { findPrepaidMeter, payableBill } from '../billers/billers.ts';
+import { billPayee, findPrepaidMeter, payableBill } from '../billers/billers.ts';
+import type { Texts } from '../languages/texts.ts';
 import { billerSettlementKey, operatorSettlementKey } from '../networks/payments.ts';
 import { visaIssuerOf, visaSettlementKey } from '../networks/visa.ts';
 import type { Destination, PlanDeps } from './plan.ts';
@@ -16,23 +18,9 @@ type PaymentRequest = Extract<
   { type: 'recharge' | 'visa_payment' | 'prepaid_electricity' | BillPaymentType }
 >;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** "2026-04" -> "April 2026". */
-export const monthName = (period: string) =>
-  `${MONTHS[Number(period.slice(5, 7)) - 1]} ${period.slice(0, 4)}`;
+/** A bill payment's remarks when the customer gives none: "DESCO bill, April 2026", in the customer's language. */
+export const billRemarks = ({ t, language }: Texts, biller: { shortName: string }, period: string) =>
+  t('messages.remarks.bill', { biller: biller.shortName, month: formatMonth(period, language) });
 
 /**
  * Where a mobile recharge, a bill payment, a prepaid electricity recharge or a Visa payment goes: the settlement
@@ -71,11 +59,11 @@ export async function paymentDestination(deps: PlanDeps, request: PaymentRequest
       const meter = await findPrepaidMeter(deps.db, request.billerCode, request.meterNumber);
       return {
         account: await deps.directory.bankAccount(billerSettlementKey(meter.biller.code)),
-        payee: { name: meter.customerName, number: meter.meterNumber, institution: meter.biller.name },
+        payee: billPayee(meter.biller, meter.meterNumber),
         network: 'vending',
         details: { network: 'vending', billerCode: meter.biller.code },
         owned: false,
-        remarks: `${meter.biller.shortName} token`,
+        remarks: ({ t }) => t('messages.remarks.prepaidToken', { vendor: meter.biller.shortName }),
       };
     }
     default: {
@@ -85,7 +73,7 @@ export async function paymentDestination(deps: PlanDeps, request: PaymentRequest
       });
       return {
         account: await deps.directory.bankAccount(billerSettlementKey(bill.biller.code)),
-        payee: { name: bill.customerName, number: request.customerNumber, institution: bill.biller.name },
+        payee: billPayee(bill.biller, request.customerNumber),
         network: 'billers',
         // `billId` makes the posting claim the bill (migration 0004): a bill is paid at most once.
         details: {
@@ -96,7 +84,7 @@ export async function paymentDestination(deps: PlanDeps, request: PaymentRequest
           period: bill.period,
         },
         owned: false,
-        remarks: `${bill.biller.shortName} bill, ${monthName(bill.period)}`,
+        remarks: (texts) => billRemarks(texts, bill.biller, bill.period),
       };
     }
   }

@@ -5,10 +5,12 @@ import { AppError } from '../../errors.ts';
 import { RECEIVING_KINDS, SENDING_KINDS } from '../accounts/accounts.ts';
 import type { AccountDirectory, AccountFacts } from '../accounts/directory.ts';
 import { chargesFor } from '../fees/schedule.ts';
+import { textsIn, type Texts } from '../languages/texts.ts';
 import type { JournalDraft, Leg } from '../ledger/ledger.ts';
 import { settlementKey, type NetworkName } from '../networks/adapters.ts';
 import { findBranch, type BranchInfo } from '../networks/directory.ts';
 import { paymentDestination } from './plan-payments.ts';
+import type { Actor } from './deps.ts';
 import { ownTransferDetails } from './receipts.ts';
 
 /** What a transfer plan needs to resolve accounts and branches. */
@@ -69,8 +71,8 @@ export type Destination = {
   details: Record<string, string> | null;
   /** Must the destination be the customer's own (own-account transfers)? */
   owned: boolean;
-  /** The journal's remarks when the customer gives none (a bill payment names the bill). */
-  remarks?: string;
+  /** The journal's remarks when the customer gives none (a bill payment names the bill), in their language. */
+  remarks?: (texts: Texts) => string;
 };
 
 async function destinationOf(
@@ -139,7 +141,7 @@ async function destinationOf(
  */
 export async function planTransfer(
   deps: PlanDeps,
-  customerId: string,
+  { customerId, language }: Pick<Actor, 'customerId' | 'language'>,
   request: TransferRequest,
 ): Promise<TransferPlan> {
   const source = await ownAccount(deps, customerId, request.sourceAccountId);
@@ -157,7 +159,10 @@ export async function planTransfer(
     legs.push({ accountId: (await deps.directory.bankAccount('fee_income')).id, amount: charge });
   if (vat > 0n) legs.push({ accountId: (await deps.directory.bankAccount('vat_payable')).id, amount: vat });
   return {
-    request: request.remarks || !destination.remarks ? request : { ...request, remarks: destination.remarks },
+    request:
+      request.remarks || !destination.remarks
+        ? request
+        : { ...request, remarks: destination.remarks(textsIn(language)) },
     type: request.type,
     source,
     payee: destination.payee,

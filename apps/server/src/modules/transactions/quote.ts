@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import {
+  describeSchedule,
   formatMoney,
-  formatTaka,
   type OtpChallenge,
   type TransferQuote,
   type TransferRequest,
+  type TransferSchedule,
 } from '@taka/contracts';
 import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
 import { availableBalance } from '../accounts/accounts.ts';
 import { firstRow, preparedCall } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
 import { activityRowJson } from '../activity/record.ts';
-import { codeSentEvent, newCode, OTP_LIFETIME_MS, type IssuedCode } from '../otp/one-time-codes.ts';
-import { challengeRef, maskMobile, payloadHash, type Actor, type MoneyDeps } from './deps.ts';
+import type { Texts } from '../languages/texts.ts';
+import { codeSentEvent, newCode } from '../otp/one-time-codes.ts';
+import { textCode } from '../otp/text-code.ts';
+import { payloadHash, type Actor, type MoneyDeps } from './deps.ts';
 import { planTransfer, type TransferPlan } from './plan.ts';
 
 /** The action a transfer code allows. */
@@ -51,7 +54,7 @@ export async function quoteTransfer(
   actor: Actor,
   request: TransferRequest,
 ): Promise<TransferQuote> {
-  const plan = await planTransfer(deps, actor.customerId, request);
+  const plan = await planTransfer(deps, actor, request);
   const { available, total, limit } = await assess(deps, actor, plan);
   return {
     type: plan.type,
@@ -80,15 +83,21 @@ const transferCodeIssue = preparedCall<ErrorCode | null>('transfer_code_issue', 
   'jsonb',
 ]);
 
-/** The code's SMS, in English: the request names no language (decision 023). */
-function codeMessage(plan: TransferPlan, code: string, challengeId: string): string {
-  const total = formatTaka(plan.amount + plan.charge + plan.vat, 'en');
-  const payee = `${plan.payee.name} (${plan.payee.number})`;
-  return (
-    `Taka: ${code} is your code to send ${total} to ${payee}. Ref ${challengeRef(challengeId)}. ` +
-    `Valid ${OTP_LIFETIME_MS / 60_000} minutes. Never share it.`
-  );
-}
+/**
+ * What a transfer's code allows, as its SMS says it: the total, the payee and, for a standing instruction, its
+ * schedule (dynamic linking: the customer reads everything the code authorises).
+ */
+export const transferAction =
+  (plan: TransferPlan, schedule?: TransferSchedule) =>
+  ({ t, taka, language }: Texts) => {
+    const values = {
+      total: taka(plan.amount + plan.charge + plan.vat),
+      payee: `${plan.payee.name} (${plan.payee.number})`,
+    };
+    if (!schedule) return t('messages.codeActions.transfer', values);
+    const described = describeSchedule(schedule, t, language);
+    return t('messages.codeActions.scheduledTransfer', { ...values, schedule: described });
+  };
 
 /**
  * Sends the customer a code for exactly this transfer (bound to the session and the payload's hash), after the
@@ -100,7 +109,7 @@ export async function requestTransferCode(
   actor: Actor,
   request: TransferRequest,
 ): Promise<OtpChallenge> {
-  const plan = await planTransfer(deps, actor.customerId, request);
+  const plan = await planTransfer(deps, actor, request);
   const now = deps.clock.now();
   const binding = {
     customerId: actor.customerId,
@@ -135,26 +144,5 @@ export async function requestTransferCode(
     activityRowJson(sent),
   );
   if (refusal) throw new AppError(refusal);
-  return textTransferCode(deps, actor, plan, issued);
-}
-
-/** Texts the customer a code issued for `plan` (what it sends, to whom) and answers its challenge. */
-export async function textTransferCode(
-  deps: MoneyDeps,
-  actor: Actor,
-  plan: TransferPlan,
-  issued: IssuedCode,
-): Promise<OtpChallenge> {
-  await deps.channel.send({
-    channel: 'sms',
-    to: actor.mobileNumber,
-    purpose: TRANSFER_PURPOSE,
-    code: issued.code,
-    text: codeMessage(plan, issued.code, issued.id),
-  });
-  return {
-    challengeId: issued.id,
-    expiresAt: issued.expiresAt.toISOString(),
-    sentTo: maskMobile(actor.mobileNumber),
-  };
+  return textCode(deps.channel, actor, issued, TRANSFER_PURPOSE, transferAction(plan));
 }

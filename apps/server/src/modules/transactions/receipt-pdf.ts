@@ -6,7 +6,7 @@ import {
   isFailureStatus,
   type TransactionReceipt,
 } from '@taka/contracts';
-import type { DocumentTexts } from '../documents/texts.ts';
+import type { Texts } from '../languages/texts.ts';
 import { drawText, useNotoSans } from '../pdf/fonts.ts';
 
 const MARGIN = 40;
@@ -16,10 +16,7 @@ const MARGIN = 40;
  * fields, a prepaid token. Amounts and the time are written by the formatting rule; numbers that identify (the
  * transaction, the accounts, the token) stay as they are.
  */
-export function renderReceiptPdf(
-  receipt: TransactionReceipt,
-  { language, t }: DocumentTexts,
-): Promise<Buffer> {
+export function renderReceiptPdf(receipt: TransactionReceipt, { language, t }: Texts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A5',
     margin: MARGIN,

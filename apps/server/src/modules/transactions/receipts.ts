@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import {
   formatMoney,
   maskAccountNumber,
@@ -110,34 +110,4 @@ export async function findReceipt(
     .from(journals)
     .where(and(eq(journals.transactionId, transactionId), visibleTo(customerId)));
   return row ? receiptOf(row) : null;
-}
-
-/** What the customer sent and what their accounts received (visibleTo), newest first, told apart by direction. */
-export async function listTransactions(db: Database, customerId: string, page: number, size: number) {
-  const mine = visibleTo(customerId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(journals)
-      .where(mine)
-      .orderBy(desc(journals.createdAt), desc(journals.id))
-      .limit(size)
-      .offset(page * size),
-    db.select({ total: count() }).from(journals).where(mine),
-  ]);
-  const totalElements = total?.total ?? 0;
-  return {
-    transactions: rows.map((row) => {
-      const sent = row.customerId === customerId;
-      return {
-        ...receiptOf(row),
-        direction: sent ? ('sent' as const) : ('received' as const),
-        counterpart: counterpartOf(row, sent ? 'debit' : 'credit'),
-      };
-    }),
-    page,
-    size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
-  };
 }

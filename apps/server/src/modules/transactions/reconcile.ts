@@ -11,7 +11,7 @@ import {
 import { textTransactionAlerts, type TransactionAlert } from '../settings/notification-preferences.ts';
 import type { MoneyDeps } from './deps.ts';
 import { receiptOf } from './receipts.ts';
-import { answerIdempotencyKey, sentAlert, settleJournal, textPrepaidToken } from './settle.ts';
+import { alertOf, answerIdempotencyKey, settleJournal, textPrepaidToken } from './settle.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 50;
@@ -81,9 +81,9 @@ export async function reconcileNetworks(deps: MoneyDeps, now: Date): Promise<Rec
           await answerIdempotencyKey(tx, receiptOf(journal), { onlyInFlight: true });
           continue;
         }
-        const receipt = await settleJournal(tx, { journalId: journal.id, answer, now });
+        const { receipt, notice } = await settleJournal(tx, { journalId: journal.id, answer, now });
         await answerIdempotencyKey(tx, receipt);
-        if (journal.customerId) alerts.push(sentAlert(journal.customerId, receipt, journal.amount));
+        if (notice) alerts.push(alertOf(journal.customerId!, 'moneySent', notice));
         if (receipt.prepaidToken) tokens.push({ customerId: journal.customerId!, receipt });
         totals[receipt.transactionStatus === 'SUCCESS' ? 'settled' : 'reversed']++;
       }
@@ -92,10 +92,10 @@ export async function reconcileNetworks(deps: MoneyDeps, now: Date): Promise<Rec
     await textTransactionAlerts(deps, alerts);
     for (const { customerId, receipt } of tokens) {
       const [customer] = await deps.db
-        .select({ mobileNumber: customers.mobileNumber })
+        .select({ mobileNumber: customers.mobileNumber, language: customers.language })
         .from(customers)
         .where(eq(customers.id, customerId));
-      if (customer) await textPrepaidToken(deps.channel, customer.mobileNumber, receipt);
+      if (customer) await textPrepaidToken(deps.channel, customer, receipt);
     }
     const last = batch.at(-1);
     if (!last || batch.length < BATCH) return totals;

@@ -1,87 +1,77 @@
 import { and, eq } from 'drizzle-orm';
-import { formatPrepaidToken, formatTaka, type TransactionReceipt } from '@taka/contracts';
+import { formatPrepaidToken, parseMoney, type TransactionReceipt } from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { idempotencyKeys, journals, notifications, type JournalRow } from '../../db/schema/index.ts';
+import { customerTexts, textsIn, type Texts } from '../languages/texts.ts';
 import { newTransactionId, reverseJournal } from '../ledger/ledger.ts';
 import { limitPeriods } from '../limits/periods.ts';
-import type { MessageChannel } from '../messaging/channel.ts';
+import type { MessageChannel, Recipient } from '../messaging/channel.ts';
 import type { NetworkAnswer } from '../networks/adapters.ts';
 import type { TransactionAlert } from '../settings/notification-preferences.ts';
 import { receiptOf } from './receipts.ts';
 
 /** What the customer calls a movement of each type, for the titles of their notifications. */
-function movementName(type: string): string {
-  if (type === 'mfs') return 'MFS transfer';
-  if (type === 'recharge') return 'Mobile recharge';
-  if (type === 'prepaid_electricity') return 'Electricity recharge';
-  if (['own', 'within_bank', 'npsb', 'beftn'].includes(type)) return 'Fund transfer';
-  return 'Payment';
+function movementKind(type: string): string {
+  if (type === 'mfs' || type === 'recharge' || type === 'prepaid_electricity') return type;
+  if (['own', 'within_bank', 'npsb', 'beftn'].includes(type)) return 'transfer';
+  return 'payment';
 }
 
-/** The customer's notification for a transfer in its receipt's status, stored in English (decision 023). */
-export function noticeFor(receipt: TransactionReceipt, amount: bigint): { title: string; text: string } {
-  const name = movementName(receipt.type);
-  const sent = `${formatTaka(amount, 'en')} to ${receipt.toAccountName} (${receipt.toAccount})`;
+export type Notice = { title: string; text: string };
+
+/** The customer's notification of a transfer in its receipt's status, in the customer's language. */
+export function noticeFor({ t, taka }: Texts, receipt: TransactionReceipt, amount: bigint): Notice {
+  const kind = t(`messages.transfer.kinds.${movementKind(receipt.type)}`);
+  const values = { kind, amount: taka(amount), payee: `${receipt.toAccountName} (${receipt.toAccount})` };
   switch (receipt.transactionStatus) {
     case 'SUCCESS': {
-      const token =
-        receipt.prepaidToken && ` Token for your meter: ${formatPrepaidToken(receipt.prepaidToken)}.`;
-      return { title: `${name} successful`, text: `${sent} sent.${token ?? ''}` };
+      const token = receipt.prepaidToken
+        ? ` ${t('messages.transfer.meterToken', { token: formatPrepaidToken(receipt.prepaidToken) })}`
+        : '';
+      return {
+        title: t('messages.transfer.successTitle', values),
+        text: t('messages.transfer.successText', values) + token,
+      };
     }
     case 'PROCESSING':
-      return { title: `${name} processing`, text: `${sent} is on its way.` };
+      return {
+        title: t('messages.transfer.processingTitle', values),
+        text: t('messages.transfer.processingText', values),
+      };
     default:
-      return { title: `${name} reversed`, text: `${sent} could not be delivered. The money is back.` };
+      return {
+        title: t('messages.transfer.reversedTitle', values),
+        text: t('messages.transfer.reversedText', values),
+      };
   }
 }
 
-/** The payee's notification of a within-bank transfer, stored in English (decision 023). */
-export function creditNoticeFor(
-  receipt: TransactionReceipt,
-  amount: bigint,
-): { title: string; text: string } {
+/** The payee's notification of a within-bank transfer, in the payee's language. */
+export function creditNoticeFor({ t, taka }: Texts, receipt: TransactionReceipt, amount: bigint): Notice {
   return {
-    title: 'Money received',
-    text: `${formatTaka(amount, 'en')} from ${receipt.fromAccountName} received in your account ${receipt.toAccount}.`,
+    title: t('messages.transfer.receivedTitle'),
+    text: t('messages.transfer.receivedText', {
+      amount: taka(amount),
+      payer: receipt.fromAccountName,
+      account: receipt.toAccount,
+    }),
   };
 }
 
-/** The payer's alert of a transfer in its receipt's status, which goes by SMS too when they asked for it. */
-export const sentAlert = (
+/** A customer's alert of a transfer that went out or came in: the bell's notice, also by SMS if they asked for it. */
+export const alertOf = (
   customerId: string,
-  receipt: TransactionReceipt,
-  amount: bigint,
-): TransactionAlert => ({
-  customerId,
-  kind: 'moneySent',
-  ...noticeFor(receipt, amount),
-});
+  kind: TransactionAlert['kind'],
+  notice: Notice,
+): TransactionAlert => ({ customerId, kind, ...notice });
 
-/** The payee's alert of a within-bank credit, which goes by SMS too when they asked for it. */
-export const receivedAlert = (
-  customerId: string,
-  receipt: TransactionReceipt,
-  amount: bigint,
-): TransactionAlert => ({
-  customerId,
-  kind: 'moneyReceived',
-  ...creditNoticeFor(receipt, amount),
-});
-
-export function notify(
-  db: Database,
-  customerId: string,
-  receipt: TransactionReceipt,
-  amount: bigint,
-  now: Date,
-) {
-  const notice = noticeFor(receipt, amount);
+export function notify(db: Database, customerId: string, notice: Notice, transactionId: string, now: Date) {
   return db.insert(notifications).values({
     customerId,
     category: 'TRANSACTIONAL',
     messageTitle: notice.title,
     messageText: notice.text,
-    transactionId: receipt.transactionId,
+    transactionId,
     createdAt: now,
   });
 }
@@ -92,17 +82,21 @@ export function notify(
  */
 export async function textPrepaidToken(
   channel: MessageChannel,
-  mobileNumber: string,
+  recipient: Recipient,
   receipt: TransactionReceipt,
 ): Promise<void> {
   if (!receipt.prepaidToken) return;
+  const { t, taka } = textsIn(recipient.language);
   await channel.send({
     channel: 'sms',
-    to: mobileNumber,
+    to: recipient.mobileNumber,
     purpose: 'prepaid-token',
-    text:
-      `Taka: electricity token for meter ${receipt.toAccount}: ${formatPrepaidToken(receipt.prepaidToken)}. ` +
-      `Amount BDT ${receipt.transactionAmount}, transaction ${receipt.transactionId}.`,
+    text: t('messages.prepaidTokenSms', {
+      meter: receipt.toAccount,
+      token: formatPrepaidToken(receipt.prepaidToken),
+      amount: taka(parseMoney(receipt.transactionAmount)),
+      transaction: receipt.transactionId,
+    }),
   });
 }
 
@@ -126,16 +120,19 @@ export function answerIdempotencyKey(
  * A network's final answer on a PROCESSING journal: accepted marks it SUCCESS (keeping the token a prepaid vend
  * issued); rejected posts the reversal (a new journal, status REVERSE) that gives the customer everything back,
  * charges and limit usage included. The journal is locked first and settled only while still PROCESSING, so the
- * submitting request and reconciliation may both hear the answer and only one acts. Returns the final receipt.
+ * submitting request and reconciliation may both hear the answer and only one acts. Returns the final receipt and,
+ * when this call settled it, the customer's notice (which their SMS alert repeats).
  */
 export async function settleJournal(
   db: Database,
   settlement: { journalId: number; answer: NetworkAnswer; now: Date },
-): Promise<TransactionReceipt> {
+): Promise<{ receipt: TransactionReceipt; notice: Notice | null }> {
   const { journalId, answer, now } = settlement;
   const [journal] = await db.select().from(journals).where(eq(journals.id, journalId)).for('update');
   if (!journal) throw new Error(`journal ${journalId} does not exist`);
-  if (journal.status !== 'PROCESSING') return receiptOf(journal);
+  if (journal.status !== 'PROCESSING') return { receipt: receiptOf(journal), notice: null };
+  // a transfer a network settles is always a customer's
+  const texts = await customerTexts(db, journal.customerId!);
   let settled: JournalRow;
   if (answer.outcome === 'accepted') {
     const details = answer.token ? { ...journal.details, token: answer.token } : journal.details;
@@ -148,12 +145,13 @@ export async function settleJournal(
     const reversal = {
       transactionId: newTransactionId(),
       createdAt: now,
-      remarks: `Reversal of ${journal.transactionId}: rejected by the receiving network`,
+      remarks: texts.t('messages.remarks.reversal', { transaction: journal.transactionId }),
     };
     await reverseJournal(db, journalId, reversal, limitPeriods(journal.createdAt));
     settled = { ...journal, status: 'REVERSE', updatedAt: now };
   }
   const receipt = receiptOf(settled);
-  if (journal.customerId) await notify(db, journal.customerId, receipt, journal.amount, now);
-  return receipt;
+  const notice = noticeFor(texts, receipt, journal.amount);
+  await notify(db, journal.customerId!, notice, receipt.transactionId, now);
+  return { receipt, notice };
 }

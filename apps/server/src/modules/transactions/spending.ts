@@ -1,13 +1,17 @@
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { formatMoney, SPENDING_DAYS, type SpendingSummary, type TransactionStatus } from '@taka/contracts';
+import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import {
+  formatMoney,
+  OWN_ACCOUNT_MOVES,
+  SPENDING_DAYS,
+  type SpendingSummary,
+  type TransactionStatus,
+} from '@taka/contracts';
 import type { Database } from '../../db/client.ts';
 import { journals } from '../../db/schema/index.ts';
 import { dhakaDate, dhakaDayStart } from '../limits/periods.ts';
 
 /** Statuses whose money has left (or is leaving) the customer; failed, reversed and cancelled ones have not. */
 const SPENT: TransactionStatus[] = ['SUCCESS', 'PROCESSING', 'PENDING', 'APPROVED'];
-/** Moving money between one's own accounts is not spending. */
-const NOT_SPENDING = 'own';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Dhaka dates of the window that ends on `now`'s Dhaka date, oldest first. */
@@ -34,7 +38,7 @@ export async function spendingSummary(db: Database, customerId: string, now: Dat
         eq(journals.customerId, customerId),
         gte(journals.createdAt, dhakaDayStart(dates[0]!)),
         inArray(journals.status, SPENT),
-        ne(journals.type, NOT_SPENDING),
+        notInArray(journals.type, [...OWN_ACCOUNT_MOVES]),
       ),
     )
     .groupBy(day, journals.type);

@@ -2,7 +2,7 @@ import {
   AccountListSchema,
   NavigationSchema,
   SpendingSummarySchema,
-  TransactionListSchema,
+  TransactionHistorySchema,
   UnreadCountResponseSchema,
   UserSchema,
   type DashboardAnswers,
@@ -14,12 +14,12 @@ import { getUser } from '../../modules/customers/users.ts';
 import { customerHoldings } from '../../modules/navigation/holdings.ts';
 import { buildNavigation } from '../../modules/navigation/menu.ts';
 import { countUnread } from '../../modules/notifications/notifications.ts';
-import { listTransactions } from '../../modules/transactions/receipts.ts';
+import { transactionHistory } from '../../modules/transactions/history.ts';
 import { spendingSummary } from '../../modules/transactions/spending.ts';
 import type { Authenticated } from '../../modules/auth/service.ts';
 import { answer, envelopeOk } from '../contract.ts';
 
-/** The dashboard's recent transactions: the first page of five, as the web app asks for them. */
+/** The dashboard's recent transactions: the history's first page of five, as the web app asks for them. */
 const RECENT_TRANSACTIONS = 5;
 
 /**
@@ -34,7 +34,7 @@ export async function dashboardAnswers(fastify: FastifyInstance, customer: Authe
     countUnread(db, customer.id),
     customerHoldings(db, customer.id),
     listCustomerAccounts(db, customer.id),
-    listTransactions(db, customer.id, 0, RECENT_TRANSACTIONS),
+    transactionHistory(db, customer.id, {}, { size: RECENT_TRANSACTIONS }),
     spendingSummary(db, customer.id, clock.now()),
   ]);
   if (!user) throw new AppError('NOT_FOUND');
@@ -46,7 +46,7 @@ export async function dashboardAnswers(fastify: FastifyInstance, customer: Authe
       buildNavigation({ customer, demoLayer: config.demoLayer, holdings }),
     ),
     accounts: answer(AccountListSchema, { accounts }),
-    recentTransactions: answer(TransactionListSchema, recent),
+    recentTransactions: answer(TransactionHistorySchema, recent),
     spending: answer(SpendingSummarySchema, spending),
   } satisfies DashboardAnswers;
 }

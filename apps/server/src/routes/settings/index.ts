@@ -3,6 +3,7 @@ import {
   AcceptedSchema,
   ActiveSessionsSchema,
   ChangePasswordRequestSchema,
+  LanguageChoiceSchema,
   NotificationPreferencesSchema,
   PROFILE_PICTURE_MAX_BYTES,
   SessionIdParamsSchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { changePassword } from '../../modules/auth/password-change.ts';
+import { rememberLanguage } from '../../modules/languages/texts.ts';
 import {
   getNotificationPreferences,
   setNotificationPreferences,
@@ -101,5 +103,13 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     const user = await removeProfilePicture(change(request));
     deps.sessions.forgetCustomer(user.id);
     return answer(UserSchema, user);
+  });
+
+  fastify.put('/language', async (request, reply) => {
+    const { customer } = signedIn(request);
+    const { language } = LanguageChoiceSchema.parse(request.body);
+    await rememberLanguage(fastify.db, customer.id, language);
+    deps.sessions.forgetCustomer(customer.id);
+    return reply.code(204).send();
   });
 }

@@ -1,6 +1,6 @@
 import { StatementDownloadQuerySchema, StatementQuerySchema, StatementSchema } from '@taka/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { documentTexts } from '../../modules/documents/texts.ts';
+import { textsIn } from '../../modules/languages/texts.ts';
 import { statementFileName, statementForDownload } from '../../modules/statement/download.ts';
 import { statementOf } from '../../modules/statement/statement.ts';
 import { statementCsv } from '../../modules/statement/statement-csv.ts';
@@ -23,7 +23,7 @@ export default async function statementRoutes(fastify: FastifyInstance) {
   const download = async (request: FastifyRequest) => {
     const query = StatementDownloadQuerySchema.parse(request.query);
     const found = await statementForDownload(fastify.db, signedIn(request).customer.id, query);
-    return { ...found, texts: documentTexts(query.language) };
+    return { ...found, texts: textsIn(query.language) };
   };
 
   fastify.get('/pdf', async (request, reply) => {

@@ -5,7 +5,7 @@ import {
   TransactionStatusResponseSchema,
 } from '@taka/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { documentTexts } from '../../modules/documents/texts.ts';
+import { textsIn } from '../../modules/languages/texts.ts';
 import { renderReceiptPdf } from '../../modules/transactions/receipt-pdf.ts';
 import { findReceipt } from '../../modules/transactions/receipts.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
@@ -41,6 +41,6 @@ export default async function transactionReceiptRoutes(fastify: FastifyInstance)
       .type('application/pdf')
       .header('content-disposition', 'attachment; filename="transaction.pdf"')
       .header('cache-control', 'no-store')
-      .send(await renderReceiptPdf(receipt, documentTexts(language)));
+      .send(await renderReceiptPdf(receipt, textsIn(language)));
   });
 }

@@ -6,8 +6,6 @@ import {
   TransactionHistoryDownloadQuerySchema,
   TransactionHistoryQuerySchema,
   TransactionHistorySchema,
-  TransactionListQuerySchema,
-  TransactionListSchema,
   SpendingSummarySchema,
   TransactionReceiptSchema,
   TransferQuoteSchema,
@@ -18,14 +16,13 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../modules/transactions/deps.ts';
 import { executeTransfer } from '../../modules/transactions/execute.ts';
 import { quoteTransfer, requestTransferCode } from '../../modules/transactions/quote.ts';
-import { documentTexts } from '../../modules/documents/texts.ts';
+import { textsIn } from '../../modules/languages/texts.ts';
 import { transactionHistory } from '../../modules/transactions/history.ts';
 import {
   historyCsv,
   historyForDownload,
   renderHistoryPdf,
 } from '../../modules/transactions/history-export.ts';
-import { listTransactions } from '../../modules/transactions/receipts.ts';
 import { spendingSummary } from '../../modules/transactions/spending.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { secretAnswer } from '../../plugins/external/compression.ts';
@@ -38,6 +35,7 @@ export function actorOf(request: FastifyRequest): Actor {
     customerId: customer.id,
     sessionId: session.id,
     mobileNumber: customer.mobileNumber,
+    language: customer.language,
     client: clientInfo(request),
   };
 }
@@ -84,14 +82,6 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
     return reply.code(result.statusCode).send(answer(TransactionReceiptSchema, result.body));
   });
 
-  fastify.get('/', secretAnswer, async (request) => {
-    const { page, size } = TransactionListQuerySchema.parse(request.query);
-    return answer(
-      TransactionListSchema,
-      await listTransactions(fastify.db, signedIn(request).customer.id, page, size),
-    );
-  });
-
   fastify.get('/history', secretAnswer, async (request) => {
     const { cursor, size, ...filters } = TransactionHistoryQuerySchema.parse(request.query);
     return answer(
@@ -104,7 +94,7 @@ export default async function transactionRoutes(fastify: FastifyInstance) {
   const download = async (request: FastifyRequest) => {
     const { language, ...filters } = TransactionHistoryDownloadQuerySchema.parse(request.query);
     const rows = await historyForDownload(fastify.db, signedIn(request).customer.id, filters);
-    return { rows, texts: documentTexts(language) };
+    return { rows, texts: textsIn(language) };
   };
   const fileName = (extension: string) =>
     `transaction-history-${fastify.clock.now().toISOString().slice(0, 10)}.${extension}`;

@@ -18,7 +18,7 @@ import {
   AccountListSchema,
   NavigationSchema,
   SpendingSummarySchema,
-  TransactionListSchema,
+  TransactionHistorySchema,
   UserSchema,
   type DashboardAnswers,
   type DashboardPageRequest,
@@ -78,7 +78,7 @@ function queryClientWith(answers: DashboardAnswers) {
   queryClient.setQueryData(accountsQuery.queryKey, AccountListSchema.parse(answers.accounts));
   queryClient.setQueryData(
     recentTransactionsQuery.queryKey,
-    TransactionListSchema.parse(answers.recentTransactions),
+    TransactionHistorySchema.parse(answers.recentTransactions),
   );
   queryClient.setQueryData(spendingQuery.queryKey, SpendingSummarySchema.parse(answers.spending));
   return queryClient;

@@ -12,7 +12,7 @@ export const SHELL_REQUESTS = {
 /** What the dashboard asks for: the accounts, the newest transactions, the last 30 days' spending. */
 export const DASHBOARD_REQUESTS = {
   accounts: '/api/accounts',
-  recentTransactions: '/api/transactions?page=0&size=5',
+  recentTransactions: '/api/transactions/history?size=5',
   spending: '/api/transactions/spending',
 } as const;
 

@@ -22,8 +22,11 @@ export const textsPath = (code: string, part: 'first' | 'rest') => `/i18n/${code
 /** The bank's own texts in a language (SPEC 7.2), laid over its translation file. */
 export const bankTextsPath = (code: string) => `/api/meta/languages/findby/code/${encodeURIComponent(code)}`;
 
-/** The language the customer chose last on this device, else the default. */
-export function storedLanguage(): LanguageCode {
+/** The language the customer chose last on this device, if they ever chose one. */
+export function chosenLanguage(): LanguageCode | undefined {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  return isLanguageCode(stored) ? stored : undefined;
 }
+
+/** The language the customer chose last on this device, else the default. */
+export const storedLanguage = (): LanguageCode => chosenLanguage() ?? DEFAULT_LANGUAGE;

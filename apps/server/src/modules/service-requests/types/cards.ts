@@ -57,7 +57,6 @@ const aboutCard =
 const standard = { acceptAfterMs: 5 * MINUTE, completeAfterMs: 60 * MINUTE };
 
 export const cardEmiConversion: RequestTypeDefinition<'card_emi_conversion'> = {
-  title: 'EMI conversion',
   async resolve(db, customerId, payload) {
     const { card, account } = await cardOf(db, customerId, payload.cardId, CREDIT);
     const [purchase] = await db
@@ -98,7 +97,6 @@ export const cardEmiConversion: RequestTypeDefinition<'card_emi_conversion'> = {
 };
 
 export const supplementaryCard: RequestTypeDefinition<'supplementary_card'> = {
-  title: 'Supplementary card request',
   resolve: aboutCard(CREDIT, taka(1000n)),
   acceptAfterMs: 5 * MINUTE,
   completeAfterMs: 24 * 60 * MINUTE,
@@ -126,19 +124,32 @@ export const supplementaryCard: RequestTypeDefinition<'supplementary_card'> = {
 const PRODUCT_TITLES = { classic: 'Classic', gold: 'Gold', platinum: 'Platinum', signature: 'Signature' };
 
 export const cardUpgrade: RequestTypeDefinition<'card_upgrade'> = {
-  title: 'Card upgrade or downgrade',
   resolve: aboutCard(CREDIT, 0n),
   ...standard,
+  // the product is the card account's: the account and every card on it (a supplementary one too) take the new one
   async complete(db, request, payload, now) {
+    const [card] = await db
+      .select({ accountId: cards.accountId })
+      .from(cards)
+      .where(and(eq(cards.id, payload.cardId), eq(cards.customerId, request.customerId)));
+    if (!card?.accountId) return;
+    const [account] = await db
+      .select({ productName: accounts.productName })
+      .from(accounts)
+      .where(eq(accounts.id, card.accountId));
+    const product = `Taka Visa ${PRODUCT_TITLES[payload.product]} Credit Card`;
     await db
       .update(cards)
-      .set({ productName: `Taka Visa ${PRODUCT_TITLES[payload.product]} Credit Card`, updatedAt: now })
-      .where(and(eq(cards.id, payload.cardId), eq(cards.customerId, request.customerId)));
+      .set({
+        productName: sql`replace(${cards.productName}, ${account!.productName}, ${product})`,
+        updatedAt: now,
+      })
+      .where(eq(cards.accountId, card.accountId));
+    await db.update(accounts).set({ productName: product }).where(eq(accounts.id, card.accountId));
   },
 };
 
 export const cardCheque: RequestTypeDefinition<'card_cheque'> = {
-  title: 'Card cheque request',
   async resolve(db, customerId, payload) {
     const { account } = await cardOf(db, customerId, payload.cardId, CREDIT);
     if (parseMoney(payload.amount) > availableOn(account))
@@ -151,21 +162,18 @@ export const cardCheque: RequestTypeDefinition<'card_cheque'> = {
 };
 
 export const cardHardCopyStatement: RequestTypeDefinition<'card_hard_copy_statement'> = {
-  title: 'Card hard copy statement request',
   resolve: aboutCard(CREDIT, taka(100n), { blockedToo: true }),
   acceptAfterMs: 5 * MINUTE,
   completeAfterMs: 24 * 60 * MINUTE,
 };
 
 export const cardEmailStatement: RequestTypeDefinition<'card_email_statement'> = {
-  title: 'Card e-mail statement request',
   resolve: aboutCard(CREDIT, 0n, { blockedToo: true }),
   acceptAfterMs: 2 * MINUTE,
   completeAfterMs: 10 * MINUTE,
 };
 
 export const cardReissue: RequestTypeDefinition<'card_reissue'> = {
-  title: 'Card reissue request',
   resolve: aboutCard(ANY, taka(500n), { blockedToo: true }),
   acceptAfterMs: 5 * MINUTE,
   completeAfterMs: 24 * 60 * MINUTE,
@@ -208,7 +216,6 @@ async function moveLimit(db: Database, fromAccountId: string, toAccountId: strin
 }
 
 export const cardLimitTransfer: RequestTypeDefinition<'card_limit_transfer'> = {
-  title: 'Credit card limit transfer',
   async resolve(db, customerId, payload) {
     const { account } = await cardOf(db, customerId, payload.cardId, CREDIT);
     const target = await cardOf(db, customerId, payload.toCardId, CREDIT, { field: 'payload.toCardId' });
@@ -230,7 +237,6 @@ export const cardLimitTransfer: RequestTypeDefinition<'card_limit_transfer'> = {
 };
 
 export const cardUsdEndorsement: RequestTypeDefinition<'card_usd_endorsement'> = {
-  title: 'USD endorsement request',
   resolve: aboutCard(CREDIT, 0n),
   ...standard,
   // the endorsement is what lets the card be used abroad
@@ -246,7 +252,6 @@ export const cardUsdEndorsement: RequestTypeDefinition<'card_usd_endorsement'> =
 const MAX_CREDIT_LIMIT = taka(1_000_000n);
 
 export const cardLimitRearrangement: RequestTypeDefinition<'card_limit_rearrangement'> = {
-  title: 'Card limit rearrangement',
   async resolve(db, customerId, payload) {
     const { account } = await cardOf(db, customerId, payload.cardId, CREDIT);
     const limit = parseMoney(payload.newLimit);
@@ -273,7 +278,6 @@ export const cardLimitRearrangement: RequestTypeDefinition<'card_limit_rearrange
 };
 
 export const cardLoan: RequestTypeDefinition<'card_loan'> = {
-  title: 'Loan against card request',
   async resolve(db, customerId, payload) {
     const { account } = await cardOf(db, customerId, payload.cardId, CREDIT);
     if (parseMoney(payload.amount) > availableOn(account))
@@ -287,7 +291,6 @@ export const cardLoan: RequestTypeDefinition<'card_loan'> = {
 };
 
 export const virtualCard: RequestTypeDefinition<'virtual_card'> = {
-  title: 'Virtual card request',
   async resolve(db, customerId, payload) {
     const account = await accountOf(db, customerId, payload.accountId, CHEQUE_ACCOUNT_KINDS);
     return { account, charge: taka(200n) };

@@ -16,7 +16,6 @@ import { accountOf, MINUTE, taka } from './accounts.ts';
 export const CHEQUE_LEAF_FEE = taka(5n);
 
 export const chequebook: RequestTypeDefinition<'chequebook'> = {
-  title: 'Chequebook request',
   async resolve(db, customerId, payload) {
     const account = await accountOf(db, customerId, payload.accountId, CHEQUE_ACCOUNT_KINDS);
     await findDeliveryBranch(db, payload.branch);
@@ -36,7 +35,6 @@ export const chequebook: RequestTypeDefinition<'chequebook'> = {
 };
 
 export const stopCheque: RequestTypeDefinition<'stop_cheque'> = {
-  title: 'Stop cheque request',
   async resolve(db, customerId, payload) {
     const book = await findChequeBook(db, customerId, payload.chequeBookId);
     const lastLeaf = book.firstLeaf + book.leaves - 1;

@@ -3,6 +3,7 @@ import type { DisputePayload } from '@taka/contracts';
 import type { Database } from '../../../db/client.ts';
 import { accounts, disputeRefunds, type ServiceRequestRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../errors.ts';
+import { customerTexts } from '../../languages/texts.ts';
 import { isPostingSlotOf } from '../../accounts/directory.ts';
 import { findAttachment } from '../../disputes/attachments.ts';
 import { decideDispute, findDisputedDebit, hasLiveDispute } from '../../disputes/disputes.ts';
@@ -26,6 +27,7 @@ async function refund(db: Database, request: ServiceRequestRow, payload: Dispute
     .from(accounts)
     .where(isPostingSlotOf('dispute_suspense'));
   const suspense = slots[randomInt(slots.length)]!;
+  const { t } = await customerTexts(db, request.customerId);
   const journalId = await postJournal(
     db,
     {
@@ -42,7 +44,7 @@ async function refund(db: Database, request: ServiceRequestRow, payload: Dispute
       amount: debited,
       charge: 0n,
       vat: 0n,
-      remarks: `Refund of disputed ${journal.transactionId}`,
+      remarks: t('messages.remarks.disputeRefund', { transaction: journal.transactionId }),
       details: { serviceRequest: request.reference, disputedTransactionId: journal.transactionId },
       createdAt: now,
     },
@@ -55,7 +57,6 @@ async function refund(db: Database, request: ServiceRequestRow, payload: Dispute
 }
 
 export const dispute: RequestTypeDefinition<'dispute'> = {
-  title: 'Transaction dispute',
   async resolve(db, customerId, payload) {
     const { account } = await findDisputedDebit(db, customerId, payload.transactionId);
     if (payload.attachmentId)
@@ -68,7 +69,7 @@ export const dispute: RequestTypeDefinition<'dispute'> = {
       });
     return { account, charge: 0n };
   },
-  completedText: (ref) => `Your dispute ${ref} is upheld: the money is credited back to your account.`,
+  completedTextKey: 'messages.serviceRequest.disputeUpheld',
   conflict: { index: 'service_requests_one_dispute_idx', error: 'TRANSACTION_ALREADY_DISPUTED' },
   acceptAfterMs: 10 * MINUTE,
   completeAfterMs: 60 * MINUTE,

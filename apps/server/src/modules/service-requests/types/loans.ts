@@ -6,7 +6,6 @@ import { accountOf, MINUTE } from './accounts.ts';
  * Free; the bank takes it up and answers it outside the app (the simulated back office completes it).
  */
 export const loanRequest: RequestTypeDefinition<'loan_request'> = {
-  title: 'Loan request',
   resolve: async (db, customerId, payload) => ({
     account: await accountOf(db, customerId, payload.accountId, ['savings', 'current']),
     charge: 0n,

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { accounts, serviceRequests, transactionBlocks, type AccountRow } from '../../../db/schema/index.ts';
 import type { OtherServicesBankAccount } from '../../../db/seed/other-services.ts';
 import { AppError } from '../../../errors.ts';
+import { customerTexts } from '../../languages/texts.ts';
 import { availableBalance } from '../../accounts/accounts.ts';
 import { isPostingSlotOf } from '../../accounts/directory.ts';
 import { CHEQUE_ACCOUNT_KINDS, findChequeBook, leavesNotUnused } from '../../cheque-books/cheque-books.ts';
@@ -75,6 +76,7 @@ async function debitInstrument(
   now: Date,
 ): Promise<void> {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, request.accountId!));
+  const { t } = await customerTexts(db, request.customerId);
   const [payable] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -96,7 +98,9 @@ async function debitInstrument(
       amount,
       charge: 0n,
       vat: 0n,
-      remarks: `${instrument.type === 'pay_order' ? 'Pay order' : 'Demand draft'} ${request.reference}`,
+      remarks: t(`messages.remarks.${instrument.type === 'pay_order' ? 'payOrder' : 'demandDraft'}`, {
+        reference: request.reference,
+      }),
       details: { serviceRequest: request.reference },
       createdAt: now,
     },
@@ -115,7 +119,6 @@ async function debitInstrument(
 function bankInstrument<T extends 'pay_order' | 'demand_draft'>(
   type: T,
   options: {
-    title: string;
     fee: bigint;
     bankAccount: OtherServicesBankAccount;
     /** The branch's routing number and the payload field that names it. */
@@ -123,7 +126,6 @@ function bankInstrument<T extends 'pay_order' | 'demand_draft'>(
   },
 ): RequestTypeDefinition<T> {
   return {
-    title: options.title,
     async resolve(db, customerId, payload) {
       await branchAt(db, ...options.branchOf(payload));
       const account = await instrumentAccount(db, customerId, payload, options.fee);
@@ -140,14 +142,12 @@ function bankInstrument<T extends 'pay_order' | 'demand_draft'>(
 }
 
 export const payOrder = bankInstrument('pay_order', {
-  title: 'Pay order request',
   fee: PAY_ORDER_FEE,
   bankAccount: 'settlement:pay_orders',
   branchOf: (payload) => [payload.branch, 'payload.branch'],
 });
 
 export const demandDraft = bankInstrument('demand_draft', {
-  title: 'Demand draft request',
   fee: DEMAND_DRAFT_FEE,
   bankAccount: 'settlement:demand_drafts',
   branchOf: (payload) => [payload.payableAt, 'payload.payableAt'],
@@ -179,7 +179,6 @@ export async function positivePayFor(
 }
 
 export const positivePay: RequestTypeDefinition<'positive_pay'> = {
-  title: 'Positive pay instruction',
   async resolve(db, customerId, payload) {
     const book = await findChequeBook(db, customerId, payload.chequeBookId);
     if (payload.leaf < book.firstLeaf || payload.leaf >= book.firstLeaf + book.leaves)
@@ -212,7 +211,6 @@ export const positivePay: RequestTypeDefinition<'positive_pay'> = {
 };
 
 export const baydRegistration: RequestTypeDefinition<'bayd_registration'> = {
-  title: 'BAYD registration',
   async resolve(db, customerId, payload) {
     return { account: await accountOf(db, customerId, payload.accountId, CHEQUE_ACCOUNT_KINDS), charge: 0n };
   },
@@ -221,7 +219,6 @@ export const baydRegistration: RequestTypeDefinition<'bayd_registration'> = {
 };
 
 export const govtBond: RequestTypeDefinition<'govt_bond'> = {
-  title: 'Government bond request',
   async resolve(db, customerId, payload) {
     return { account: await accountOf(db, customerId, payload.accountId, CHEQUE_ACCOUNT_KINDS), charge: 0n };
   },
@@ -230,7 +227,6 @@ export const govtBond: RequestTypeDefinition<'govt_bond'> = {
 };
 
 export const certificate: RequestTypeDefinition<'certificate'> = {
-  title: 'Certificate request',
   async resolve(db, customerId, payload) {
     const account = await accountOf(db, customerId, payload.accountId, ['savings', 'current', 'loan', 'fdr']);
     // Its fee is a debit: not from an account the customer blocked.

@@ -16,21 +16,18 @@ const statementOf =
 export const HARD_COPY_STATEMENT_FEE = taka(100n);
 
 export const hardCopyStatement: RequestTypeDefinition<'hard_copy_statement'> = {
-  title: 'Hard copy statement request',
   resolve: statementOf(CHEQUE_ACCOUNT_KINDS, HARD_COPY_STATEMENT_FEE),
   acceptAfterMs: 5 * MINUTE,
   completeAfterMs: 24 * 60 * MINUTE,
 };
 
 export const loanStatement: RequestTypeDefinition<'loan_statement'> = {
-  title: 'Loan statement request',
   resolve: statementOf(['loan'], 0n),
   acceptAfterMs: 5 * MINUTE,
   completeAfterMs: 60 * MINUTE,
 };
 
 export const depositStatement: RequestTypeDefinition<'deposit_statement'> = {
-  title: 'Deposit statement request',
   resolve: statementOf(['fdr'], 0n),
   acceptAfterMs: 5 * MINUTE,
   completeAfterMs: 60 * MINUTE,

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StandingInstruction } from '@taka/contracts';
+import { describeSchedule, type StandingInstruction } from '@taka/contracts';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DetailList } from '@/shared/banking/DetailList';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
-import { describeSchedule } from '@/shared/banking/schedule/describe-schedule';
 import { useFormat } from '@/shared/i18n/use-format';
 import type { StatusAction } from '../api/change-standing-instruction';
 import { RunList } from './RunList';
@@ -50,7 +49,7 @@ export function InstructionCard({ instruction, onAction, onEditAmount, pending }
     {
       key: 'schedule',
       label: t('schedule.fields.schedule'),
-      value: describeSchedule(instruction.schedule, t, format),
+      value: describeSchedule(instruction.schedule, (key, values) => t(key, values), format.language),
     },
     {
       key: 'nextRun',

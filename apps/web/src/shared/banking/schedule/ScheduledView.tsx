@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StandingInstruction } from '@taka/contracts';
+import { describeSchedule, type StandingInstruction } from '@taka/contracts';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,6 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { ButtonLink } from '@/shared/ui/links';
 import { DetailList } from '../DetailList';
 import { MoneyText } from '../money/MoneyText';
-import { describeSchedule } from './describe-schedule';
 
 type Props = { instruction: StandingInstruction; onDone: () => void; titleRef?: Ref<HTMLHeadingElement> };
 
@@ -33,7 +32,7 @@ export function ScheduledView({ instruction, onDone, titleRef }: Props) {
     {
       key: 'schedule',
       label: t('schedule.fields.schedule'),
-      value: describeSchedule(instruction.schedule, t, format),
+      value: describeSchedule(instruction.schedule, (key, values) => t(key, values), format.language),
     },
     {
       key: 'nextRun',

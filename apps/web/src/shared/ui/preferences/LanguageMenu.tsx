@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchActiveLanguages } from '@/shared/i18n/bank-texts';
 import { LANGUAGES } from '@/shared/i18n/languages';
+import { rememberLanguageChoice } from '@/shared/i18n/remember-language';
 import { MuiIsland } from '@/shared/theme/MuiIsland';
 import { PlainIcon } from '../plain/icons';
 
@@ -75,7 +76,10 @@ export function LanguageMenu() {
               languages={languages}
               current={current.code}
               onClose={() => setAnchor(null)}
-              onChoose={(code) => void i18n.changeLanguage(code)}
+              onChoose={(code) => {
+                void i18n.changeLanguage(code);
+                void rememberLanguageChoice(code);
+              }}
             />
           </Suspense>
         </MuiIsland>

@@ -12,16 +12,17 @@ import { z } from 'zod';
 export const URL_MAX_LENGTH = 2048;
 
 const PLAIN = /^[!-[\]-~]+$/;
-/** A host name of letters, digits and hyphens with a top-level domain (no IP address, no `localhost`). */
-const HOST_NAME = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/;
+/**
+ * https, a host name of letters, digits and hyphens with a top-level domain (no IP address, no `localhost`, no user
+ * name before it: `https://bank.com.bd@evil.com`), a port, then a path, query or fragment.
+ */
+const HTTPS_URL =
+  /^https:\/\/(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})(?::(\d{1,5}))?(?:[/?#].*)?$/i;
 
-/** An https address of a named host, with no user name or password before it (`https://bank.com.bd@evil.com`). */
+/** An https address of a named host. */
 export function isHttpsUrl(value: string): boolean {
-  if (!PLAIN.test(value) || !/^https:\/\/[^/?#]/i.test(value) || !URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (
-    url.protocol === 'https:' && url.username === '' && url.password === '' && HOST_NAME.test(url.hostname)
-  );
+  const match = PLAIN.test(value) ? HTTPS_URL.exec(value) : null;
+  return match !== null && Number(match[1] ?? 0) <= 65_535;
 }
 
 /**

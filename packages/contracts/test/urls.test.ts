@@ -44,6 +44,7 @@ describe('addresses another system sends', () => {
       'https://127.0.0.1/',
       'https://[::1]/',
       'https://localhost/',
+      'https://www.taka.com.bd:65536/',
       'https://-taka.com/',
       'https://taka..com/',
       'https://',

@@ -30,7 +30,7 @@ function yearsBefore(day: string, years: number): string {
 
 /**
  * The birth days of a holder of HOLDER_AGE on `today` (the bank's calendar day, Asia/Dhaka): one turns 18 on their
- * eighteenth birthday (born on 29 February: on the 28th in a year without one) and is too old on their 101st.
+ * eighteenth birthday (born on 29 February: on 1 March in a year without one) and is too old on their 101st.
  */
 export function holderBirthDays(today: string = bankDateOf()): { earliest: string; latest: string } {
   return {

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CardAuthorization, TestCustomer } from '@taka/contracts';
+import { addDays, holderBirthDays } from '@taka/contracts';
+import { typeDate } from './date-fields.ts';
 import { expect, expectAccessible, newCustomer, signIn, test } from './fixtures.ts';
 import {
   choose,
@@ -156,6 +158,37 @@ test('every card service page of a credit card holder is accessible; EMI shows t
   // a service that does not exist is the 404 page
   await page.goto('/card-services/no-such-service');
   await expect(page).toHaveURL('/errors/error-404');
+});
+
+test('a supplementary card is asked for a holder of 18 to 100 only, refused on the form before it is sent', async ({
+  page,
+  request,
+}) => {
+  const customer = await newCustomer(request, { cards: [{ kind: 'credit' }] });
+  const sent: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (sentRequest.url().includes('/api/service-requests')) sent.push(sentRequest.url());
+  });
+  await signIn(page, customer, '/card-services/supplementary-card');
+  await choose(page, /^Card/, /Credit Card/);
+  await page.getByRole('textbox', { name: /^Full name/ }).fill('Ayesha Begum');
+  await choose(page, /^Relationship/, 'Spouse');
+  const submit = page.getByRole('button', { name: 'Submit request' });
+
+  await typeDate(page, /^Date of birth/, '2999-12-31');
+  await submit.click();
+  await expect(page.getByText('Enter a date of birth before today.')).toBeVisible();
+  await typeDate(page, /^Date of birth/, addDays(holderBirthDays().latest, 1));
+  await submit.click();
+  await expect(page.getByText('The card holder must be 18 to 100 years old.')).toBeVisible();
+  await expectAccessible(page);
+  expect(sent).toEqual([]);
+
+  await typeDate(page, /^Date of birth/, '1990-04-02');
+  // 1,000 taka and 15% VAT
+  await expect(page.getByRole('status').filter({ hasText: 'Fee' })).toContainText('৳1,150.00');
+  await submit.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Request sent' })).toBeFocused();
 });
 
 for (const [language, names] of [

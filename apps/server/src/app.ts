@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { MessageChannel } from './modules/messaging/channel.ts';
 import authentication from './plugins/app/authenticate.ts';
-import { loggerOptions } from './logging.ts';
+import { loggerOptions, RequestLog } from './logging.ts';
 import database from './plugins/app/database.ts';
 import errorHandler, { answerFrameworkError } from './plugins/app/error-handler.ts';
 import lifecycle from './plugins/app/lifecycle.ts';
@@ -14,6 +14,7 @@ import requestId, { requestIdOf } from './plugins/app/request-id.ts';
 import storableText from './plugins/app/storable-text.ts';
 import money from './plugins/app/money.ts';
 import scheduler from './plugins/app/scheduler.ts';
+import startUpNotice from './plugins/app/start-up-notice.ts';
 import backOffice from './plugins/app/back-office.ts';
 import eStatementJob from './plugins/app/e-statements.ts';
 import compression from './plugins/external/compression.ts';
@@ -97,6 +98,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(scheduler);
   await fastify.register(backOffice);
   await fastify.register(eStatementJob);
+  await fastify.register(startUpNotice);
 
   await fastify.register(healthRoutes, { prefix: '/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });
@@ -142,6 +144,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
 export function fastifyOptions(config: Config, logStream?: AppDeps['logStream']): FastifyServerOptions {
   return {
     logger: loggerOptions(config, logStream),
+    logController: new RequestLog(),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: requestIdOf,

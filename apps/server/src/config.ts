@@ -50,7 +50,7 @@ const EnvSchema = z
     DEMO_LAYER: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
     SESSION_IDLE_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(5)),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist'))),
-    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).optional()),
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
     LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(LOG_FORMATS).optional()),
     /** Requests per minute and client IP (and per e-mail) on each sign-in, sign-up, password and unlock route. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(10)),
@@ -195,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoLayer: e.DEMO_LAYER,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     webDistDir: resolve(e.WEB_DIST_DIR),
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'debug'),
+    logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,

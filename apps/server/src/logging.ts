@@ -1,5 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -67,11 +67,53 @@ export function logFormatOf(config: Config, stdoutIsTTY: boolean): 'json' | 'pre
   return config.logFormat ?? (config.nodeEnv === 'development' && stdoutIsTTY ? 'pretty' : 'json');
 }
 
-/** pino-pretty in pino's worker thread; redaction and serializers have already run, in the app's thread. */
+/** The fields of a request's one line (RequestLog), which its message says again for a reader. */
+const REQUEST_LINE_FIELDS = ['method', 'url', 'statusCode', 'responseTime', 'errorCode'];
+
+/**
+ * pino-pretty in pino's worker thread; redaction and serializers have already run, in the app's thread. A request
+ * is one terminal line: its message says its fields, shown after the request id.
+ */
 const PRETTY_TRANSPORT = {
   target: 'pino-pretty',
-  options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+  options: {
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: ['pid', 'hostname', 'reqId', ...REQUEST_LINE_FIELDS].join(','),
+    messageFormat: '{if reqId}[{reqId}] {end}{msg}',
+  },
 };
+
+/**
+ * One line per request at info, when its answer has gone: method, URL, status, milliseconds and the catalogue code
+ * of a refusal (the error handler's `request.errorCode`), with the request id like every line of the request. The
+ * request's arrival (remote address, host) and a route not found are debug lines, for LOG_LEVEL=debug.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.debug('route not found');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) super.requestCompleted(error, request, reply);
+    else logAnswer(request, reply);
+  }
+}
+
+/** A request's one line (RequestLog), once its answer has gone. */
+export function logAnswer(request: FastifyRequest, reply: FastifyReply) {
+  const { method, url, errorCode } = request;
+  const { statusCode } = reply;
+  const responseTime = Math.round(reply.elapsedTime);
+  const line = { method, url, statusCode, responseTime, ...(errorCode ? { errorCode } : {}) };
+  reply.log.info(
+    line,
+    `${method} ${url} ${statusCode} ${responseTime} ms${errorCode ? ` ${errorCode}` : ''}`,
+  );
+}
 
 /** The logger's options; a `stream` (a test capturing the log) always gets JSON lines. */
 export function loggerOptions(

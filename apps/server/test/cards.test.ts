@@ -1,8 +1,11 @@
 import {
+  addDays,
+  bankDateOf,
   CardAuthorizationSchema,
   CardListSchema,
   CardSchema,
   emiPlan,
+  holderBirthDays,
   NavigationSchema,
   ServiceRequestDetailSchema,
   TestCustomerSchema,
@@ -390,6 +393,24 @@ describe('card service requests', () => {
       const response = await quote(device, request as SubmitServiceRequest);
       expect(refusal(response), JSON.stringify(request)).toEqual([status, code]);
       expect(Object.keys(response.json().fields ?? {}), JSON.stringify(request)).toContain(field);
+    }
+
+    // a holder born in the future, or too young or too old today in Dhaka (as the contract reads today)
+    const { earliest, latest } = holderBirthDays(bankDateOf());
+    for (const [dateOfBirth, problem] of [
+      ['2999-12-31', 'dateOfBirth.notPast'],
+      [addDays(latest, 1), 'dateOfBirth.ageOutOfRange'],
+      [addDays(earliest, -1), 'dateOfBirth.ageOutOfRange'],
+    ]) {
+      const payload = { cardId: credit!.id, fullName: 'Ayesha Begum', relationship: 'spouse', dateOfBirth };
+      const response = await quote(device, { type: 'supplementary_card', payload } as SubmitServiceRequest);
+      expect(refusal(response), dateOfBirth).toEqual([400, 'VALIDATION_FAILED']);
+      expect(response.json().fields, dateOfBirth).toEqual({ 'payload.dateOfBirth': problem });
+    }
+    for (const dateOfBirth of [earliest, latest]) {
+      const payload = { cardId: credit!.id, fullName: 'Ayesha Begum', relationship: 'spouse', dateOfBirth };
+      const response = await quote(device, { type: 'supplementary_card', payload } as SubmitServiceRequest);
+      expect(response.statusCode, `${dateOfBirth}: ${response.body}`).toBe(200);
     }
   });
 

@@ -20,6 +20,8 @@ describe('configuration', () => {
       sessionIdleMinutes: 5,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
       schedulerIntervalMs: 30_000,
+      // one line per request; LOG_LEVEL=debug adds the detail
+      logLevel: 'info',
     });
     expect(loadConfig({ JWT_SECRET: 'j'.repeat(32) }).dataDir).toBe(join(REPO_ROOT, 'data'));
   });

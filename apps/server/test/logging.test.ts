@@ -2,9 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino, type LoggerOptions, type TransportSingleOptions } from 'pino';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loggerOptions, REDACTED_PATHS } from '../src/logging.ts';
-import { testConfig } from './helpers/app.ts';
+import { startTestApp, testConfig, type TestApp } from './helpers/app.ts';
+import { RAHIM, signIn } from './helpers/client.ts';
 
 const configFor = (env: Record<string, string>) => testConfig(env);
 const development = configFor({ NODE_ENV: 'development' });
@@ -43,6 +44,30 @@ describe('the log format', () => {
       expect(options.redact).toEqual({ paths: REDACTED_PATHS, censor: '[redacted]' });
   });
 
+  it('writes a request as one readable line after its request id', async () => {
+    const { transport, ...options } = loggerOptions(development, undefined, true) as LoggerOptions;
+    const file = join(mkdtempSync(join(tmpdir(), 'taka-pretty-log-')), 'log');
+    const pretty = transport as TransportSingleOptions;
+    const destination = pino.transport({
+      ...pretty,
+      options: { ...pretty.options, destination: file, colorize: false },
+    });
+    const logger = pino(options, destination);
+
+    logger
+      .child({ reqId: 'req-7' })
+      .info(
+        { method: 'GET', url: '/api/x', statusCode: 404, responseTime: 3, errorCode: 'NOT_FOUND' },
+        'GET /api/x 404 3 ms NOT_FOUND',
+      );
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('GET /api/x'), { timeout: 10_000 });
+    destination.end();
+
+    expect(readFileSync(file, 'utf8')).toMatch(
+      /^\[\d\d:\d\d:\d\d\.\d{3}\] INFO: \[req-7\] GET \/api\/x 404 3 ms NOT_FOUND\n$/,
+    );
+  });
+
   it('keeps secrets out of the readable lines', async () => {
     const { transport, ...options } = loggerOptions(development, undefined, true) as LoggerOptions;
     const file = join(mkdtempSync(join(tmpdir(), 'taka-pretty-log-')), 'log');
@@ -54,7 +79,7 @@ describe('the log format', () => {
       { password: 'hunter2-secret', req: { headers: { authorization: 'Bearer token-secret' } } },
       'sign in',
     );
-    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('sign in'));
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toContain('sign in'), { timeout: 10_000 });
     destination.end();
 
     const text = readFileSync(file, 'utf8');
@@ -62,5 +87,70 @@ describe('the log format', () => {
     expect(text).toContain('[redacted]');
     expect(text).not.toContain('hunter2-secret');
     expect(text).not.toContain('token-secret');
+  });
+});
+
+type LogLine = { level: number; reqId?: string; msg: string; [field: string]: unknown };
+
+describe('the request log', () => {
+  let info: TestApp;
+  let debug: TestApp;
+  beforeAll(async () => {
+    debug = await startTestApp({ env: { LOG_LEVEL: 'debug' } });
+    info = await startTestApp({ database: debug.database, clock: debug.clock, env: { LOG_LEVEL: 'info' } });
+  });
+  afterAll(async () => {
+    await info.close();
+    await debug.close();
+  });
+
+  /** The log lines of the request answered by `response`, by the request id it names. */
+  const linesOf = (t: TestApp, response: { headers: Record<string, unknown> }) =>
+    t.logs
+      .map((line) => JSON.parse(line) as LogLine)
+      .filter((line) => line.reqId === response.headers['x-request-id']);
+
+  it('is one line at info: method, URL, status and time, and the code of a refusal', async () => {
+    const device = await signIn(info.app, info.clock, { email: RAHIM.email });
+    const answered = await info.app.inject({
+      method: 'GET',
+      url: '/api/common/user',
+      headers: device.headers(),
+    });
+    expect(answered.statusCode).toBe(200);
+    const [line, ...more] = linesOf(info, answered);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({ level: 30, method: 'GET', url: '/api/common/user', statusCode: 200 });
+    expect(line!.responseTime).toEqual(expect.any(Number));
+    expect(line!.msg).toBe(`GET /api/common/user 200 ${line!.responseTime} ms`);
+    expect(JSON.stringify(line)).not.toContain(device.session.accessToken);
+
+    for (const [url, status, code] of [
+      ['/api/common/user', 401, 'SESSION_REQUIRED'],
+      ['/api/no-such-route?x=1', 404, 'NOT_FOUND'],
+      ['/api/statement/%E0%A4%A', 400, 'MALFORMED_REQUEST'],
+    ] as const) {
+      const refused = await info.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(status);
+      expect(linesOf(info, refused), url).toEqual([
+        expect.objectContaining({ level: 30, method: 'GET', url, statusCode: status, errorCode: code }),
+      ]);
+    }
+  });
+
+  it('tells at debug how each request arrived too', async () => {
+    const response = await debug.app.inject({ method: 'GET', url: '/api/meta/client-config' });
+    expect(linesOf(debug, response)).toEqual([
+      expect.objectContaining({
+        level: 20,
+        msg: 'incoming request',
+        req: expect.objectContaining({
+          method: 'GET',
+          url: '/api/meta/client-config',
+          remoteAddress: '127.0.0.1',
+        }),
+      }),
+      expect.objectContaining({ level: 30, statusCode: 200 }),
+    ]);
   });
 });

@@ -3,20 +3,29 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
 import fp from 'fastify-plugin';
 import fc from 'fast-check';
-import { ApiErrorSchema } from '@taka/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiErrorSchema,
+  DISPUTE_ATTACHMENT_FIELD,
+  DISPUTE_ATTACHMENT_MAX_BYTES,
+  PROFILE_PICTURE_FIELD,
+  PROFILE_PICTURE_MAX_BYTES,
+} from '@taka/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import app, { fastifyOptions } from '../src/app.ts';
 import { ERRORS } from '../src/errors.ts';
+import type { Upload } from '../src/routes/upload.ts';
 import { testConfig, TestClock } from './helpers/app.ts';
-import { RAHIM, signIn, type Device } from './helpers/client.ts';
+import { RAHIM, refusal, signIn, type Device } from './helpers/client.ts';
+import { newTestCustomer } from './helpers/customers.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/database.ts';
 import { expectLedgerConsistent, rows, SEED_ACCOUNTS } from './helpers/money.ts';
 
 /**
  * Malformed requests, generated from each route's contract, against every route the server registers: the
- * answer is a 4xx (never a 5xx) in the catalogue's shape, with the security headers and no-store, and no money
- * moves. A body route is covered by a valid example below, whose every field is spoiled in turn; a route with
- * a body and no example fails the test, so a new route cannot go untried.
+ * answer is a 4xx (never a 5xx) in the catalogue's shape, with the security headers and no-store, no money
+ * moves and nothing is logged at error level. A body route is covered by a valid example below, whose every
+ * field is spoiled in turn, or is an upload route below, sent broken multipart forms; a route with a body and
+ * neither fails the test, so a new route cannot go untried.
  */
 const { savings, current } = SEED_ACCOUNTS.rahim;
 const OWN = { type: 'own', sourceAccountId: savings.id, destinationAccountId: current.id, amount: '10.00' };
@@ -180,8 +189,8 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/dev/e-statements/run': { asOf: '2026-01-01T00:00:00.000Z' },
 };
 /**
- * Routes that take no body (sign-out, a passkey ceremony's options, a passkey's code, signing out the other
- * sessions, a standing instruction's pause, resume and cancel, a service request's cancel) or no JSON (the profile picture's upload: its bad files are settings-profile.test.ts's).
+ * Routes that take no body: sign-out, a passkey ceremony's options, a passkey's code, signing out the other
+ * sessions, a standing instruction's pause, resume and cancel, a service request's cancel.
  */
 const NO_BODY = new Set([
   'POST /api/auth/sign-out',
@@ -189,15 +198,88 @@ const NO_BODY = new Set([
   'POST /api/auth/passkey/unlock-options',
   'POST /api/passkeys/otp',
   'POST /api/settings/sessions/sign-out-others',
-  'PUT /api/settings/profile-picture',
   'POST /api/standing-instructions/:id/pause',
   'POST /api/standing-instructions/:id/resume',
   'POST /api/standing-instructions/:id/cancel',
   'POST /api/service-requests/:id/cancel',
   'POST /api/cards/:id/unblock/otp',
-  'POST /api/disputes/attachments',
   'PUT /api/e-statements/:accountId',
 ]);
+
+/** Routes that take one file in a multipart form: its part's name, its largest size and their refusals. */
+const UPLOADS: Record<string, Upload> = {
+  'PUT /api/settings/profile-picture': {
+    field: PROFILE_PICTURE_FIELD,
+    maxBytes: PROFILE_PICTURE_MAX_BYTES,
+    missing: 'PICTURE_REQUIRED',
+    tooLarge: 'PICTURE_TOO_LARGE',
+  },
+  'POST /api/disputes/attachments': {
+    field: DISPUTE_ATTACHMENT_FIELD,
+    maxBytes: DISPUTE_ATTACHMENT_MAX_BYTES,
+    missing: 'ATTACHMENT_REQUIRED',
+    tooLarge: 'ATTACHMENT_TOO_LARGE',
+  },
+};
+const BOUNDARY = 'taka-test-boundary';
+const FORM = `multipart/form-data; boundary=${BOUNDARY}`;
+const partHead = (name: string, filename: string | null) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"` +
+  `${filename === null ? '' : `; filename="${filename}"`}\r\nContent-Type: application/pdf\r\n\r\n`;
+/** A well-formed form of one part: a file (or, with no `filename`, a text field) named `name`. */
+const formOf = (name: string, bytes: Buffer | string, filename: string | null = 'f.pdf') =>
+  Buffer.concat([
+    Buffer.from(partHead(name, filename)),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+
+/** A multipart request (its content type and body) that is not one file under `field`, each way a client errs. */
+const brokenUpload = (field: string): fc.Arbitrary<{ contentType: string; payload: Buffer }> => {
+  const bytes = fc.uint8Array({ maxLength: 2_000 }).map((array) => Buffer.from(array));
+  const otherName = fc
+    .string({ minLength: 1, maxLength: 20 })
+    .filter((name) => name !== field && !/["\r\n]/.test(name));
+  const withBoundary = (payload: fc.Arbitrary<Buffer>) =>
+    payload.map((body) => ({ contentType: FORM, payload: body }));
+  return fc.oneof(
+    // no boundary, an empty one, one longer than a parser searches for
+    fc
+      .constantFrom(
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      )
+      .chain((contentType) => bytes.map((body) => ({ contentType, payload: formOf(field, body) }))),
+    // a part that never ends
+    withBoundary(bytes.map((body) => Buffer.concat([Buffer.from(partHead(field, 'f.pdf')), body]))),
+    // the file under another name, or a text field instead of it
+    withBoundary(fc.tuple(otherName, bytes).map(([name, body]) => formOf(name, body))),
+    withBoundary(bytes.map((body) => formOf(field, body, null))),
+    // a second part after the file
+    withBoundary(
+      bytes.map((body) =>
+        Buffer.concat([
+          formOf(field, body).subarray(0, -`--${BOUNDARY}--\r\n`.length),
+          formOf(field, 'x', 'g.pdf'),
+        ]),
+      ),
+    ),
+    // a part header that is not one
+    withBoundary(
+      bytes.map((body) =>
+        Buffer.concat([
+          Buffer.from(`--${BOUNDARY}\r\n`),
+          body,
+          Buffer.from(`\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
+        ]),
+      ),
+    ),
+    // nothing, or bytes that are no form at all
+    withBoundary(fc.constant(Buffer.alloc(0))),
+    withBoundary(bytes),
+  );
+};
 
 const QUERY_KEYS: Record<string, string[]> = {
   'GET /api/statement': ['accountId', 'from', 'to', 'page', 'size'],
@@ -280,12 +362,22 @@ describe('malformed input on every route', () => {
   let database: TestDatabase;
   let server: FastifyInstance;
   let rahim: Device;
+  /** Customers of the test's own for the upload routes, taken in turn: one allows ten dispute uploads a minute. */
+  const uploaders: Device[] = [];
+  let uploads = 0;
   const routes: { method: string; url: string }[] = [];
+  const errorLines: string[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase(clock.now());
     const config = testConfig({ NOTIFICATION_SERVICE_TOKEN: SERVICE_TOKEN });
-    server = Fastify(fastifyOptions(config, { write: () => undefined }));
+    server = Fastify(
+      fastifyOptions(config, {
+        write: (line: string) => {
+          if ((JSON.parse(line) as { level: number }).level >= 50) errorLines.push(line);
+        },
+      }),
+    );
     server.addHook('onRoute', (route) => {
       for (const method of [route.method].flat())
         if (method !== 'HEAD' && route.url.startsWith('/api/')) routes.push({ method, url: route.url });
@@ -293,10 +385,15 @@ describe('malformed input on every route', () => {
     await server.register(fp(app), { config, database, clock });
     await server.ready();
     rahim = await signIn(server, clock, { email: RAHIM.email });
+    for (let i = 0; i < 8; i++)
+      uploaders.push(await signIn(server, clock, await newTestCustomer({ app: server })));
   });
   afterAll(async () => {
     await server.close();
     await database.destroy();
+  });
+  afterEach(() => {
+    expect(errorLines).toEqual([]);
   });
 
   const send = (options: InjectOptions) =>
@@ -340,7 +437,7 @@ describe('malformed input on every route', () => {
     const bodyRoutes = routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
     const missing = bodyRoutes
       .map((r) => `${r.method} ${r.url}`)
-      .filter((key) => !(key in EXAMPLE_BODIES) && !NO_BODY.has(key));
+      .filter((key) => !(key in EXAMPLE_BODIES) && !(key in UPLOADS) && !NO_BODY.has(key));
     expect(missing).toEqual([]);
   });
 
@@ -430,6 +527,55 @@ describe('malformed input on every route', () => {
         ),
         { numRuns: 25 },
       );
+    }
+  });
+
+  const upload = (key: string, contentType: string, payload: Buffer) => {
+    const [method, url] = key.split(' ') as ['PUT', string];
+    const device = uploaders[uploads++ % uploaders.length]!;
+    return server.inject({
+      method,
+      url,
+      payload,
+      headers: { ...device.headers(), 'content-type': contentType },
+    });
+  };
+
+  it('refuses every broken multipart form on the upload routes', async () => {
+    for (const [key, { field }] of Object.entries(UPLOADS)) {
+      await fc.assert(
+        fc.asyncProperty(brokenUpload(field), async ({ contentType, payload }) => {
+          const response = await upload(key, contentType, payload);
+          expect(response.statusCode, key).not.toBe(429);
+          expectRefusal(
+            response,
+            `${key} ${contentType} ${JSON.stringify(payload.toString('latin1').slice(0, 200))}`,
+          );
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+
+  it('names what is wrong with an upload: no file, too large, unreadable', async () => {
+    for (const [key, { field, maxBytes, missing, tooLarge }] of Object.entries(UPLOADS)) {
+      const named = async (contentType: string, payload: Buffer | string) =>
+        refusal(await upload(key, contentType, Buffer.from(payload)));
+      // the form the route takes, of bytes that are no picture or PDF: refused only for what the file holds
+      expect(await named(FORM, formOf(field, 'not a document'))).toEqual([
+        415,
+        expect.stringMatching(/_TYPE_UNSUPPORTED$/),
+      ]);
+      expect(await named(FORM, '')).toEqual([400, missing]);
+      expect(await named(FORM, formOf(`${field}s`, 'x'))).toEqual([400, missing]);
+      expect(await named(FORM, formOf(field, 'x', null))).toEqual([400, missing]);
+      expect(await named(FORM, formOf(field, Buffer.alloc(maxBytes + 1)))).toEqual([413, tooLarge]);
+      expect(await named('multipart/form-data', formOf(field, 'x'))).toEqual([400, 'MALFORMED_REQUEST']);
+      expect(await named(FORM, `${partHead(field, 'f.pdf')}%PDF-1.4 and no end`)).toEqual([
+        400,
+        'MALFORMED_REQUEST',
+      ]);
+      expect(await named(FORM, Buffer.from([0xff, 0xfe, 0x00, 0x13]))).toEqual([400, 'MALFORMED_REQUEST']);
     }
   });
 });

@@ -121,6 +121,10 @@ describe('publishing notifications', () => {
       promotion(id, { linkedUrl: 'javascript:alert(1)' }),
       promotion(id, { imageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' }),
       promotion(id, { link: '//evil.example/phish' }),
+      promotion(id, { link: '/\\evil.example/phish' }),
+      promotion(id, { imageUrl: '/api/media/%2e%2e/%2e%2e/etc/passwd' }),
+      promotion(id, { linkedUrl: 'https://www.taka.com.bd@evil.example/' }),
+      promotion(id, { linkedUrl: 'https://www.tаka.com.bd/' }),
       promotion(id, { messageText: 'x'.repeat(2001) }),
       { ...promotion(id), audience: { kind: 'customer', customerId: 'not-a-uuid' } },
       { ...promotion(id), audience: { kind: 'everyone' } },
@@ -129,6 +133,17 @@ describe('publishing notifications', () => {
       const response = await publish(bad);
       expect(refusal(response), JSON.stringify(bad)).toEqual([400, 'VALIDATION_FAILED']);
     }
+    // a path out of the media folder; a link that reads backwards from a bidirectional override
+    const traversal = await publish(promotion(id, { imageUrl: '/api/../../etc/passwd' }));
+    expect(traversal.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { imageUrl: 'notification.imageUrl' },
+    });
+    const reversed = await publish(promotion(id, { linkedUrl: 'https://www.taka.com.bd/\u202efdp.exe' }));
+    expect(reversed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { linkedUrl: 'notification.httpsOnly' },
+    });
     expect(refusal(await publish(promotion('6f1f7a4e-0000-4000-8000-000000000000')))).toEqual([
       404,
       'NOT_FOUND',
@@ -136,12 +151,13 @@ describe('publishing notifications', () => {
     expect(await list(alice.device, 'PROMOTIONAL')).toMatchObject({ totalElements: 0 });
   });
 
-  it('stores rich text clean: no script, no event handler, https links only', async () => {
+  it('stores rich text clean: no script, no event handler, https links only (none with a user name)', async () => {
     const written = await publishTo(alice.customer.customerId, {
       bannerTitle: 'Boishakh',
       bannerText:
         '<p onclick="steal()">Pay with <strong>Taka</strong><img src=x onerror="alert(1)"><script>alert(2)</script>' +
         '<a href="javascript:alert(3)">here</a> or <a href="https://www.taka.com.bd/offer" onmouseover="x()">there</a>' +
+        '<a href="https://www.taka.com.bd@evil.example/">also</a>' +
         '<iframe src="https://evil.example"></iframe></p>',
       messageText: 'Plain <b>text</b> stays as sent & is shown as text.',
     });
@@ -149,7 +165,7 @@ describe('publishing notifications', () => {
     const [stored] = (await list(alice.device, 'PROMOTIONAL')).data;
     expect(stored?.bannerText).toBe(
       '<p>Pay with <strong>Taka</strong><a>here</a> or ' +
-        '<a href="https://www.taka.com.bd/offer" target="_blank" rel="noopener noreferrer">there</a></p>',
+        '<a href="https://www.taka.com.bd/offer" target="_blank" rel="noopener noreferrer">there</a><a>also</a></p>',
     );
     expect(stored?.messageText).toBe('Plain <b>text</b> stays as sent & is shown as text.');
     await publishTo(alice.customer.customerId, { bannerText: '<script>alert(1)</script>' });

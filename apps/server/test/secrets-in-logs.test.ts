@@ -113,6 +113,10 @@ describe('the server log', () => {
     expect(await as(app, rahim, { method: 'POST', url: '/api/auth/sign-out' })).toBeDefined();
 
     expect(logs.some((line) => line.includes('outbox_down'))).toBe(true); // the failures were logged
+    // and every request's lines: its arrival (debug) and its answer
+    const messages = logs.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages).toContain('incoming request');
+    expect(messages.some((message) => message.startsWith('POST /api/auth/sign-in 200 '))).toBe(true);
     const leaks = logs
       .map(withoutNumbersOfItsOwn)
       .flatMap((line) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CalendarDateSchema } from './dates.ts';
+import { DateOfBirthSchema } from './dates.ts';
 import { AmountSchema } from './money.ts';
 
 /*
@@ -74,7 +74,7 @@ export const SupplementaryCardPayloadSchema = z.object({
   cardId: CardIdSchema,
   fullName: z.string('cards.nameRequired').trim().min(2, 'cards.nameRequired').max(60, 'cards.nameRequired'),
   relationship: z.enum(SUPPLEMENTARY_RELATIONSHIPS, 'cards.relationshipRequired'),
-  dateOfBirth: CalendarDateSchema,
+  dateOfBirth: DateOfBirthSchema,
 });
 
 export const CARD_PRODUCTS = ['classic', 'gold', 'platinum', 'signature'] as const;

@@ -19,6 +19,8 @@ export type DisputeReason = z.infer<typeof DisputeReasonSchema>;
 
 /** An attachment (a photo or a PDF) can be at most this large. */
 export const DISPUTE_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** The name of the multipart form's one part that carries the attachment. */
+export const DISPUTE_ATTACHMENT_FIELD = 'file';
 /** The types an attachment may be, as the server reads them from its bytes (never the client's content type). */
 export const DISPUTE_ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 

@@ -7,6 +7,7 @@ export * from './notifications.ts';
 export * from './money.ts';
 export * from './format.ts';
 export * from './dates.ts';
+export * from './urls.ts';
 export * from './accounts.ts';
 export * from './transaction-kinds.ts';
 export * from './transactions.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './meta.ts';
+import { isHttpsUrl, isMediaPath, isSitePath, optionalUrlSchema } from './urls.ts';
 
 /** Banking notifications of the bell (SPEC 2.6, 3.1), base path api/notification-service/instant-notification. */
 export const NotificationCategorySchema = z.enum(['PROMOTIONAL', 'TRANSACTIONAL']);
@@ -76,10 +77,6 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => value || null);
-/** An https URL: scheme, host (and port), then anything but spaces. */
-const isHttps = (value: string) => /^https:\/\/[a-z0-9.-]+(:\d+)?([/?#]\S*)?$/i.test(value);
-/** An https URL, or a path of this site (one leading slash: `//host` would leave it). */
-const isSitePath = (value: string) => /^\/(?![/\\])/.test(value);
 
 /** Who a published notification goes to: one customer, or every customer of the bank. */
 export const NotificationAudienceSchema = z.discriminatedUnion('kind', [
@@ -100,24 +97,22 @@ export const PublishNotificationRequestSchema = z
     messageText: z.string().trim().min(1).max(2000),
     bannerTitle: optionalText(200),
     bannerText: optionalText(4000),
-    imageUrl: optionalText(2048).refine(
-      (value) => value === null || isHttps(value) || value.startsWith('/api/'),
-      'notification.imageUrl',
-    ),
-    linkedUrl: optionalText(2048).refine(
-      (value) => value === null || isHttps(value),
-      'notification.httpsOnly',
-    ),
-    link: optionalText(2048).refine(
-      (value) => value === null || isHttps(value) || isSitePath(value),
-      'notification.link',
-    ),
+    /** A banner the server serves (/api/media/...) or an https address. */
+    imageUrl: optionalUrlSchema('notification.imageUrl', isMediaPath, isHttpsUrl),
+    /** The Details link: an https address. */
+    linkedUrl: optionalUrlSchema('notification.httpsOnly', isHttpsUrl),
+    /** A page of the app (always, with useRouter) or an https address. */
+    link: optionalUrlSchema('notification.link', isSitePath, isHttpsUrl),
     useRouter: z.boolean().default(false),
     transactionId: optionalText(64),
   })
   .refine((body) => body.audience.kind === 'customer' || body.transactionId === null, {
     message: 'notification.transactionOfOne',
     path: ['transactionId'],
+  })
+  .refine((body) => !body.useRouter || body.link === null || isSitePath(body.link), {
+    message: 'notification.link',
+    path: ['link'],
   });
 export type PublishNotificationRequest = z.input<typeof PublishNotificationRequestSchema>;
 export type PublishNotification = z.output<typeof PublishNotificationRequestSchema>;

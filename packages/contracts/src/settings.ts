@@ -58,6 +58,8 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 /** What a profile picture may be, checked again from its bytes by the server. */
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+/** The name of the multipart form's one part that carries the picture. */
+export const PROFILE_PICTURE_FIELD = 'picture';
 
 /** PUT api/settings/language: the language the customer chose, which the server then writes to them in. */
 export const LanguageChoiceSchema = z.strictObject({ language: LanguageCodeSchema });

@@ -1,6 +1,7 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { credentials, customerAccountNumbers, customers } from '../schema/index.ts';
-import { hashPassword } from '../../modules/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../modules/auth/passwords.ts';
 
 /** The password of every seeded internet-banking customer. */
 export const SEED_PASSWORD = 'Taka#2026';
@@ -93,4 +94,24 @@ export async function seedCustomers(db: Database, now: Date): Promise<void> {
       ),
     )
     .onConflictDoNothing();
+}
+
+/** The demo customers who sign in with SEED_PASSWORD still, in SEED_CUSTOMERS' order: none where none were seeded. */
+export async function demoSignIns(db: Database): Promise<{ email: string; fullName: string }[]> {
+  const ids: string[] = Object.values(SEED_CUSTOMERS).map((c) => c.id);
+  const rows = await db
+    .select({
+      id: customers.id,
+      email: credentials.email,
+      fullName: customers.fullName,
+      hash: credentials.passwordHash,
+    })
+    .from(credentials)
+    .innerJoin(customers, eq(customers.id, credentials.customerId))
+    .where(inArray(credentials.customerId, ids));
+  const usable = await Promise.all(rows.map((row) => verifyPassword(row.hash, SEED_PASSWORD)));
+  return rows
+    .filter((_, i) => usable[i])
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+    .map(({ email, fullName }) => ({ email, fullName }));
 }

@@ -1,9 +1,10 @@
+import { isHttpsUrl } from '@taka/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
  * What a notification's rich text may hold (decision 026): simple formatting and https links, nothing else. A
- * disallowed tag is dropped with its attributes (its text stays, except a script's or style's); a link that is not
- * https loses its href and opens in a new tab without access to the opener.
+ * disallowed tag is dropped with its attributes (its text stays, except a script's or style's); a link to an https
+ * address (the contracts' isHttpsUrl) opens in a new tab without access to the opener, any other loses its href.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a', 'blockquote'],
@@ -14,8 +15,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
-      const https = URL.canParse(href) && new URL(href).protocol === 'https:';
-      const kept: sanitizeHtml.Attributes = https
+      const kept: sanitizeHtml.Attributes = isHttpsUrl(href)
         ? { href, target: '_blank', rel: 'noopener noreferrer' }
         : {};
       return { tagName, attribs: kept };

@@ -4,7 +4,15 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../../db/availability.ts';
 import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
+import { logAnswer } from '../../logging.ts';
 import { setSecurityHeaders } from '../external/security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The catalogue code the request was answered with, when refused: its log line says it (RequestLog). */
+    errorCode: string | null;
+  }
+}
 
 /** Client errors raised by Fastify and its plugins (bad JSON, body too large...), by status, in catalogue terms. */
 const BY_STATUS: Record<number, ErrorCode> = {
@@ -57,21 +65,30 @@ function toApiError(error: unknown): { body: ApiError; unexpected: boolean } {
 
 /**
  * Fastify's `frameworkErrors`: what the router refuses before any hook runs (a malformed percent-encoding in the
- * path), answered like every other refusal: catalogue code, security headers, nothing of the URL echoed.
+ * path), answered like every other refusal: catalogue code, security headers, request id, nothing of the URL
+ * echoed.
  */
 export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   setSecurityHeaders(request, reply);
-  request.log.info({ errorCode: 'MALFORMED_REQUEST', statusCode: 400 }, 'request refused by the router');
-  return reply.code(400).header('cache-control', 'no-store').send(catalogued('MALFORMED_REQUEST'));
+  request.errorCode = 'MALFORMED_REQUEST';
+  reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .header('x-request-id', request.id)
+    .send(catalogued('MALFORMED_REQUEST'));
+  // No route, so no hook runs for it: its one log line is written here.
+  logAnswer(request, reply);
+  return reply;
 }
 
 export default fp(
   async function errorHandler(fastify: FastifyInstance) {
+    fastify.decorateRequest('errorCode', null);
     fastify.setErrorHandler(async (error, request, reply) => {
       const { body, unexpected } = toApiError(error);
+      request.errorCode = body.code;
       if (unexpected) request.log.error({ err: error }, 'unexpected error');
-      else if (body.statusCode === 503) request.log.warn({ err: error, errorCode: body.code }, 'unavailable');
-      else request.log.info({ errorCode: body.code, statusCode: body.statusCode }, 'request refused');
+      else if (body.statusCode === 503) request.log.warn({ err: error }, `unavailable: ${body.code}`);
       if (body.statusCode === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
     });

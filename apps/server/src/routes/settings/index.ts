@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart';
 import {
   AcceptedSchema,
   ActiveSessionsSchema,
   ChangePasswordRequestSchema,
   LanguageChoiceSchema,
   NotificationPreferencesSchema,
+  PROFILE_PICTURE_FIELD,
   PROFILE_PICTURE_MAX_BYTES,
   SessionIdParamsSchema,
   SignedOutSessionsSchema,
@@ -22,20 +22,14 @@ import { removeProfilePicture, setProfilePicture } from '../../modules/settings/
 import { listActiveSessions, signOutOtherSessions, signOutSession } from '../../modules/settings/sessions.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer, clientInfo } from '../contract.ts';
+import { acceptUploads, uploadedFile, type Upload } from '../upload.ts';
 
-/** The one file of an upload, refused with a stable code when it is missing or over the size. */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('PICTURE_REQUIRED');
-  const file = await request.file();
-  if (!file) throw new AppError('PICTURE_REQUIRED');
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PICTURE_TOO_LARGE');
-    throw error;
-  }
-}
+const PICTURE: Upload = {
+  field: PROFILE_PICTURE_FIELD,
+  maxBytes: PROFILE_PICTURE_MAX_BYTES,
+  missing: 'PICTURE_REQUIRED',
+  tooLarge: 'PICTURE_TOO_LARGE',
+};
 
 /** The signed-in customer's security centre under /api/settings: sessions, password, picture, alerts. */
 export default async function settingsRoutes(fastify: FastifyInstance) {
@@ -47,9 +41,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
     now: fastify.clock.now(),
   });
 
-  await fastify.register(multipart, {
-    limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
-  });
+  await acceptUploads(fastify, PICTURE);
 
   fastify.get('/sessions', async (request) =>
     answer(ActiveSessionsSchema, await listActiveSessions(deps, signedIn(request))),
@@ -93,8 +85,8 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   );
 
   fastify.put('/profile-picture', async (request) => {
-    const upload = await uploadedFile(request);
-    const user = await setProfilePicture(change(request), upload);
+    const { bytes } = await uploadedFile(request, PICTURE);
+    const user = await setProfilePicture(change(request), bytes);
     deps.sessions.forgetCustomer(user.id);
     return answer(UserSchema, user);
   });

@@ -10,7 +10,7 @@ import {
 /** One field of a card request's form; `name` is the payload's field. */
 export type FieldSpec =
   | { kind: 'card'; name: 'cardId' | 'toCardId' }
-  | { kind: 'purchase' | 'month' | 'branch' | 'amount' | 'text' | 'date' | 'account'; name: string }
+  | { kind: 'purchase' | 'month' | 'branch' | 'amount' | 'text' | 'dateOfBirth' | 'account'; name: string }
   | { kind: 'select'; name: string; options: readonly (string | number)[]; labels: string };
 
 type RequestType = keyof typeof CARD_REQUEST_SUBMISSIONS;
@@ -49,7 +49,7 @@ export const CARD_REQUESTS = {
         options: SUPPLEMENTARY_RELATIONSHIPS,
         labels: 'cards.relationships',
       },
-      { kind: 'date', name: 'dateOfBirth' },
+      { kind: 'dateOfBirth', name: 'dateOfBirth' },
     ],
   },
   'upgrade-downgrade': {

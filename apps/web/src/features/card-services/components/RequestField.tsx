@@ -5,6 +5,7 @@ import {
   formatMoney,
   parseMoney,
   bankDateOf,
+  holderBirthDays,
   type Account,
   type Card,
 } from '@taka/contracts';
@@ -154,8 +155,16 @@ export function RequestField({ spec, control, cards, accounts, payload }: Props)
       );
     case 'text':
       return <FormTextField control={control} name={name} required label={label} autoComplete="off" />;
-    case 'date':
-      return <FormDateField control={control} name={name} label={label} required maxDate={bankDateOf()} />;
+    case 'dateOfBirth':
+      return (
+        <FormDateField
+          control={control}
+          name={name}
+          label={label}
+          required
+          maxDate={holderBirthDays().latest}
+        />
+      );
     case 'account':
       return (
         <AccountSelectField

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserSchema, type UpdateUserRequest, type User } from '@taka/contracts';
+import { PROFILE_PICTURE_FIELD, UserSchema, type UpdateUserRequest, type User } from '@taka/contracts';
 import { userQuery } from '@/shared/api/current-user';
 import { apiRequest } from '@/shared/api/http-client';
 
@@ -15,7 +15,7 @@ function useProfileChange<T>(change: (value: T) => Promise<User>) {
 export const useUploadProfilePicture = () =>
   useProfileChange((file: File) => {
     const form = new FormData();
-    form.append('picture', file);
+    form.append(PROFILE_PICTURE_FIELD, file);
     return apiRequest('/api/settings/profile-picture', { method: 'PUT', body: form, schema: UserSchema });
   });
 

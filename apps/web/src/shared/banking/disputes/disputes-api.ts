@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DisputeAttachmentSchema, DisputeListSchema, type Dispute } from '@taka/contracts';
+import {
+  DISPUTE_ATTACHMENT_FIELD,
+  DisputeAttachmentSchema,
+  DisputeListSchema,
+  type Dispute,
+} from '@taka/contracts';
 import { apiRequest } from '@/shared/api/http-client';
 import { SERVICE_REQUESTS_KEY } from '../service-requests/submit-service-request';
 
@@ -23,7 +28,7 @@ export function useDisputesByTransaction(): Map<string, Dispute> | undefined {
 /** Stores a photo or PDF for a dispute (the server reads its type from its bytes). */
 export function uploadDisputeAttachment(file: File) {
   const form = new FormData();
-  form.append('file', file);
+  form.append(DISPUTE_ATTACHMENT_FIELD, file);
   return apiRequest('/api/disputes/attachments', {
     method: 'POST',
     body: form,

@@ -45,7 +45,7 @@ function handleSessionFailure(error: ApiRequestError, refused: AuthSession) {
   // A wrong password (unlock, change password) is a form error, not an ended session.
   if (error.status === 401 && error.code !== 'INVALID_CREDENTIALS') {
     const reason = signOutReasonOf(error.code);
-    clearSession(reason ?? undefined);
+    clearSession(reason);
     if (reason) window.location.replace(signInHref(reason, currentPath()));
     else window.location.reload();
   } else if (error.status === 423 && error.code === 'SESSION_LOCKED') {

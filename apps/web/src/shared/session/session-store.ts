@@ -58,7 +58,7 @@ export function saveSession(session: AuthSession): void {
 }
 
 /** Forgets the session; the other tabs go to sign-in too, saying `reason` if given. */
-export function clearSession(reason?: SignOutReason): void {
+export function clearSession(reason: SignOutReason | null = null): void {
   endedElsewhere = null;
   if (reason) localStorage.setItem(ENDED_KEY, reason);
   else localStorage.removeItem(ENDED_KEY);

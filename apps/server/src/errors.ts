@@ -18,6 +18,22 @@ export const ERRORS = {
       "This call is for the bank's systems: send the notification service's credential as a bearer token.",
   },
   SESSION_DATA_INVALID: { status: 401, message: 'The session could not be verified. Please sign in again.' },
+  // An ended session: one code for each reason (sessions.end_reason), so the app can say why; never who or where.
+  SESSION_SIGNED_OUT: { status: 401, message: 'This session was signed out. Sign in again to continue.' },
+  SESSION_PASSWORD_CHANGED: {
+    status: 401,
+    message: 'You were signed out because your password was changed. Sign in with the new password.',
+  },
+  SESSION_PASSWORD_RESET: {
+    status: 401,
+    message: 'You were signed out because your password was reset. Sign in with the new password.',
+  },
+  SESSION_REVOKED: {
+    status: 401,
+    message:
+      'This session was ended from the list of signed-in devices in settings. Sign in again to continue.',
+  },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has expired. Sign in again to continue.' },
   WRONG_PASSWORD: { status: 403, message: 'The password is incorrect.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Method not allowed.' },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE, startTestApp, type TestApp } from './helpers/app.ts';
 import { as, KARIM, RAHIM, signIn, type Device } from './helpers/client.ts';
+import { newTestCustomer } from './helpers/customers.ts';
 import { receiptOf, rows, SEED_ACCOUNTS, transfer } from './helpers/money.ts';
 import { listening, notificationsOn, openStream, streamOf, type OpenStream } from './helpers/stream.ts';
 
@@ -29,6 +30,11 @@ const insertNotification = (customerId: string, title: string) =>
     sql`insert into notifications (customer_id, category, message_title, message_text)
         values (${customerId}, 'PROMOTIONAL', ${title}, 'Text of ' || ${title})`,
   );
+/** A stream opened again by `device`, refused: [status, code]. */
+const reopened = async (device: Device) => {
+  const stream = await openStream(base, device.headers());
+  return [stream.status, JSON.parse(stream.body).code];
+};
 const locked = async (device: Device) =>
   (await as(t.app, device, { method: 'GET', url: '/api/accounts' })).statusCode === 423;
 
@@ -139,6 +145,23 @@ describe('the notification stream', () => {
     await stream.ended;
     expect(otherStream.hasEnded()).toBe(false);
     otherStream.close();
+    // the client's reconnection learns why, as any request of the session would
+    expect(await reopened(rahim)).toEqual([401, 'SESSION_SIGNED_OUT']);
+  });
+
+  it('ends when a password change elsewhere ends its session, and its reconnection says so', async () => {
+    const customer = await newTestCustomer(t);
+    const phone = await signIn(t.app, t.clock, customer);
+    const laptop = await signIn(t.app, t.clock, customer);
+    const stream = await track(streamOf(base, phone));
+    const changed = await as(t.app, laptop, {
+      method: 'POST',
+      url: '/api/settings/change-password',
+      payload: { currentPassword: customer.password, newPassword: 'Brand-new#2027' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await stream.ended;
+    expect(await reopened(phone)).toEqual([401, 'SESSION_PASSWORD_CHANGED']);
   });
 
   it('ends when its session is revoked in the database', async () => {
@@ -148,6 +171,7 @@ describe('the notification stream', () => {
       sql`update sessions set revoked_at = now() where customer_id = ${KARIM.id} and revoked_at is null`,
     );
     await stream.ended;
+    expect(await reopened(karim)).toEqual([401, 'SESSION_REVOKED']);
   });
 
   it('is no activity: the session locks when idle although its stream is open, and the stream ends', async () => {

@@ -40,8 +40,8 @@ describe('a session used on two instances', () => {
 
     const signOut = await as(a.app, rahim, { method: 'POST', url: '/api/auth/sign-out' });
     expect(signOut.statusCode).toBe(200);
-    expect(refusal(await accounts(a, rahim))).toEqual([401, 'INVALID_TOKEN']);
-    await expect.poll(async () => refusal(await accounts(b, rahim))).toEqual([401, 'INVALID_TOKEN']);
+    expect(refusal(await accounts(a, rahim))).toEqual([401, 'SESSION_SIGNED_OUT']);
+    await expect.poll(async () => refusal(await accounts(b, rahim))).toEqual([401, 'SESSION_SIGNED_OUT']);
   });
 
   it('is refused everywhere when the bank revokes it in the database', async () => {
@@ -51,8 +51,9 @@ describe('a session used on two instances', () => {
     await a.database.db.execute(
       sql`update sessions set revoked_at = now() where customer_id = ${RAHIM.id} and revoked_at is null`,
     );
-    await expect.poll(() => statusOn(a, rahim)).toBe(401);
-    await expect.poll(() => statusOn(b, rahim)).toBe(401);
+    // ended without a reason of its own: told as revoked
+    await expect.poll(async () => refusal(await accounts(a, rahim))).toEqual([401, 'SESSION_REVOKED']);
+    await expect.poll(async () => refusal(await accounts(b, rahim))).toEqual([401, 'SESSION_REVOKED']);
   });
 
   it('sends codes to the mobile number the customer has now, not the one first seen with the session', async () => {
@@ -133,8 +134,8 @@ describe('a session signed out from the settings of another session', () => {
       url: `/api/settings/sessions/${phoneSession!.id}`,
     });
     expect(ended.statusCode).toBe(204);
-    expect(refusal(await accounts(b, phone))).toEqual([401, 'INVALID_TOKEN']);
-    await expect.poll(async () => refusal(await accounts(a, phone))).toEqual([401, 'INVALID_TOKEN']);
+    expect(refusal(await accounts(b, phone))).toEqual([401, 'SESSION_REVOKED']);
+    await expect.poll(async () => refusal(await accounts(a, phone))).toEqual([401, 'SESSION_REVOKED']);
     expect(await statusOn(a, rahim)).toBe(200);
   });
 
@@ -143,7 +144,7 @@ describe('a session signed out from the settings of another session', () => {
     expect(await statusOn(a, phone)).toBe(200);
     const ended = await as(b.app, rahim, { method: 'POST', url: '/api/settings/sessions/sign-out-others' });
     expect(ended.json<{ signedOut: number }>().signedOut).toBeGreaterThanOrEqual(1);
-    await expect.poll(async () => refusal(await accounts(a, phone))).toEqual([401, 'INVALID_TOKEN']);
+    await expect.poll(async () => refusal(await accounts(a, phone))).toEqual([401, 'SESSION_REVOKED']);
     expect(await statusOn(a, rahim)).toBe(200);
   });
 });

@@ -33,7 +33,7 @@ describe('changing the password when signed in', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await accounts(here)).statusCode).toBe(200);
-    expect(refusal(await accounts(other))).toEqual([401, 'INVALID_TOKEN']);
+    expect(refusal(await accounts(other))).toEqual([401, 'SESSION_PASSWORD_CHANGED']);
     expect(await latestMessage(t.app, customer.mobileNumber)).toMatchObject({ purpose: 'password-changed' });
 
     const [event] = await t.database.db

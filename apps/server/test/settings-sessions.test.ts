@@ -93,7 +93,7 @@ describe('signing out sessions', () => {
       remoteAddress: '203.0.113.40',
     });
     expect(ended.statusCode).toBe(204);
-    expect(refusal(await accounts(phone))).toEqual([401, 'INVALID_TOKEN']);
+    expect(refusal(await accounts(phone))).toEqual([401, 'SESSION_REVOKED']);
     expect((await accounts(laptop)).statusCode).toBe(200);
     expect(await listSessions(laptop)).toHaveLength(1);
 
@@ -136,7 +136,7 @@ describe('signing out sessions', () => {
 
     const response = await as(t.app, here, { method: 'POST', url: '/api/settings/sessions/sign-out-others' });
     expect(response.json()).toEqual({ signedOut: 2 });
-    for (const device of others) expect(refusal(await accounts(device))).toEqual([401, 'INVALID_TOKEN']);
+    for (const device of others) expect(refusal(await accounts(device))).toEqual([401, 'SESSION_REVOKED']);
     expect((await accounts(here)).statusCode).toBe(200);
     expect(await listSessions(here)).toHaveLength(1);
 

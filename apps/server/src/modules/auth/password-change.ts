@@ -4,8 +4,8 @@ import { credentials } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { recordActivity } from '../activity/record.ts';
 import { textsIn } from '../languages/texts.ts';
-import { revokeOtherSessions } from '../settings/sessions.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { endAllSessions, endOtherSessions } from './session-end.ts';
 import {
   accepted,
   findActiveByEmail,
@@ -13,7 +13,6 @@ import {
   notLockedAt,
   recordFailedPassword,
   registeredFor,
-  revokeAllSessions,
   type AuthDeps,
   type Authenticated,
   type ClientInfo,
@@ -71,8 +70,8 @@ async function replaceCredentials(deps: AuthDeps, change: Change): Promise<void>
       .where(and(eq(credentials.customerId, customerId), notLockedAt(now)))
       .returning({ customerId: credentials.customerId });
     if (changed.length === 0) throw new AppError('ACCOUNT_LOCKED');
-    if (keep) await revokeOtherSessions(tx, keep, now);
-    else await revokeAllSessions(tx, customerId, now);
+    if (keep) await endOtherSessions(tx, customerId, keep.session.id, now, 'password_changed');
+    else await endAllSessions(tx, customerId, now, 'password_changed');
     await recordActivity(tx, {
       customerId,
       kind: 'password-changed',

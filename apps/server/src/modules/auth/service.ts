@@ -33,6 +33,7 @@ import { textCode } from '../otp/text-code.ts';
 import { rememberDevice, textNewDeviceAlert } from './new-device.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionCache } from './session-cache.ts';
+import { endAllSessions, ending, sessionEndCode } from './session-end.ts';
 import { deriveSessionDataKey, newSessionKey, verifySessionData } from './session-data.ts';
 import { ACCESS_TOKEN_LIFETIME_MS, signAccessToken, verifyAccessToken } from './tokens.ts';
 
@@ -317,21 +318,20 @@ async function loadSession(deps: AuthDeps, sessionId: string): Promise<Authentic
   return row;
 }
 
-/** A live session for a token: signature, expiry, not revoked and still the session's current token. */
-async function sessionForToken(deps: AuthDeps, token: string): Promise<Authenticated | null> {
+/**
+ * The live session of a token: signature, expiry, not ended and still the session's current token. Refused with
+ * the reason's code when the session has ended (session-end.ts), else INVALID_TOKEN.
+ */
+async function sessionForToken(deps: AuthDeps, token: string): Promise<Authenticated> {
   const now = deps.clock.now();
   const claims = await verifyAccessToken(deps.keys.jwt, token, now);
-  if (!claims) return null;
+  if (claims === 'expired') throw new AppError('SESSION_EXPIRED');
+  if (!claims) throw new AppError('INVALID_TOKEN');
   const row = await deps.sessions.read(claims.sessionId, () => loadSession(deps, claims.sessionId));
-  if (
-    !row ||
-    row.session.customerId !== claims.customerId ||
-    row.session.tokenId !== claims.tokenId ||
-    row.session.revokedAt !== null ||
-    row.session.expiresAt.getTime() <= now.getTime()
-  ) {
-    return null;
-  }
+  if (!row || row.session.customerId !== claims.customerId) throw new AppError('INVALID_TOKEN');
+  const ended = sessionEndCode(row.session, now);
+  if (ended) throw new AppError(ended);
+  if (row.session.tokenId !== claims.tokenId) throw new AppError('INVALID_TOKEN');
   return row;
 }
 
@@ -377,7 +377,7 @@ export async function registeredFor(deps: AuthDeps, customerId: string): Promise
 /** Resumes a session from its token (page reload): a fresh AuthSession for the same session. */
 export async function signInWithToken(deps: AuthDeps, request: SignInWithTokenRequest): Promise<AuthSession> {
   const found = await sessionForToken(deps, request.accessToken);
-  if (!found || found.session.deviceId !== request.deviceUniqueId) throw new AppError('INVALID_TOKEN');
+  if (found.session.deviceId !== request.deviceUniqueId) throw new AppError('INVALID_TOKEN');
   if (await lockIfIdle(deps, found.session, deps.clock.now())) throw new AppError('SESSION_LOCKED');
   return renewSession(deps, await registeredFor(deps, found.customer.id), found.session);
 }
@@ -397,7 +397,6 @@ export async function authenticate(
   const token = /^Bearer ([^\s]+)$/i.exec(headers.authorization ?? '')?.[1];
   if (!token) throw new AppError('SESSION_REQUIRED');
   const found = await sessionForToken(deps, token);
-  if (!found) throw new AppError('INVALID_TOKEN');
   const { session } = found;
   const now = deps.clock.now();
   const sessionDataOk = verifySessionData(Buffer.from(session.dataKey, 'base64url'), headers.sessionData, {
@@ -426,14 +425,7 @@ export async function authenticate(
 export async function sessionStillOpen(deps: AuthDeps, auth: Authenticated): Promise<boolean> {
   const now = deps.clock.now();
   const row = await deps.sessions.read(auth.session.id, () => loadSession(deps, auth.session.id));
-  if (
-    !row ||
-    row.session.tokenId !== auth.session.tokenId ||
-    row.session.revokedAt !== null ||
-    row.session.expiresAt.getTime() <= now.getTime()
-  ) {
-    return false;
-  }
+  if (!row || row.session.tokenId !== auth.session.tokenId || sessionEndCode(row.session, now)) return false;
   return !(await lockIfIdle(deps, row.session, now));
 }
 
@@ -486,7 +478,7 @@ export function unlockProven(
 export async function signOut(deps: AuthDeps, auth: Authenticated, client: ClientInfo): Promise<Accepted> {
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, auth.session.id));
+    await tx.update(sessions).set(ending('signed_out', now)).where(eq(sessions.id, auth.session.id));
     await recordActivity(tx, {
       customerId: auth.customer.id,
       kind: 'sign-out',
@@ -497,13 +489,6 @@ export async function signOut(deps: AuthDeps, auth: Authenticated, client: Clien
   });
   deps.sessions.forgetSession(auth.session.id);
   return accepted('Signed out.');
-}
-
-export async function revokeAllSessions(db: Database, customerId: string, now: Date) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
 }
 
 const SIGN_UP_ACCEPTED =
@@ -629,7 +614,7 @@ export async function resetPassword(
       .update(credentials)
       .set({ passwordHash, passwordChangedAt: now, failedAttempts: 0, lockedUntil: null })
       .where(eq(credentials.customerId, registered.customer.id));
-    await revokeAllSessions(tx, registered.customer.id, now);
+    await endAllSessions(tx, registered.customer.id, now, 'password_reset');
     await recordActivity(tx, {
       customerId: registered.customer.id,
       kind: 'password-changed',

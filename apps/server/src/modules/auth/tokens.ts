@@ -1,5 +1,5 @@
 import { randomUUID, webcrypto } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
 const ISSUER = 'taka';
 const AUDIENCE = 'taka-web';
@@ -52,16 +52,19 @@ export async function signAccessToken(
 const verified = new WeakMap<Uint8Array, Map<string, { claims: AccessTokenClaims; expiresAt: number }>>();
 const MAX_VERIFIED = 10_000;
 
-/** The claims of a valid token (signature, issuer, audience, expiry at `now`), or null. */
+/**
+ * The claims of a valid token (signature, issuer, audience, expiry at `now`); `expired` for one of ours whose time is
+ * up (jose checks the expiry after the signature and the other claims); else null.
+ */
 export async function verifyAccessToken(
   key: Uint8Array,
   token: string,
   now: Date,
-): Promise<AccessTokenClaims | null> {
+): Promise<AccessTokenClaims | 'expired' | null> {
   let known = verified.get(key);
   if (!known) verified.set(key, (known = new Map()));
   const hit = known.get(token);
-  if (hit) return hit.expiresAt > now.getTime() ? hit.claims : null;
+  if (hit) return hit.expiresAt > now.getTime() ? hit.claims : 'expired';
   try {
     const { payload } = await jwtVerify(token, await hmacKey(key), {
       algorithms: ['HS256'],
@@ -75,7 +78,7 @@ export async function verifyAccessToken(
     if (known.size >= MAX_VERIFIED) known.clear();
     known.set(token, { claims, expiresAt: payload.exp! * 1000 });
     return claims;
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof errors.JWTExpired && error.claim === 'exp' ? 'expired' : null;
   }
 }

@@ -12,7 +12,7 @@ import { customers } from '../../db/schema/index.ts';
 import { TRANSLATION_FILES as FILES } from './translation-files.ts';
 
 // Every text the server writes (files, SMS, notifications, the remarks it fills in) comes from the web app's
-// translation files, in the reader's language, so each text is translated once (decisions 023, 055): the keys the
+// translation files, in the reader's language, so each text is translated once (decisions 023, 056): the keys the
 // screens show too (receipt fields, statement columns, transaction descriptions), and for texts only the server
 // writes, the `documents` and `messages` sections.
 

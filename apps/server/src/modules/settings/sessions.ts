@@ -1,13 +1,11 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ActiveSession, ActiveSessions, SignedOutSessions } from '@taka/contracts';
 import { sessions, type SessionRow } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { describeUserAgent, recordActivity } from '../activity/record.ts';
 import { deviceName } from '../auth/new-device.ts';
+import { activeOf, endOtherSessions, ending } from '../auth/session-end.ts';
 import type { AuthDeps, Authenticated, ClientInfo } from '../auth/service.ts';
-
-const activeOf = (customerId: string, now: Date) =>
-  and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
 function toActiveSession(row: SessionRow, currentSessionId: string): ActiveSession {
   return {
@@ -44,14 +42,14 @@ export async function signOutSession(
   client: ClientInfo,
 ): Promise<void> {
   const now = deps.clock.now();
+  const own = sessionId === auth.session.id;
   await deps.db.transaction(async (tx) => {
     const ended = await tx
       .update(sessions)
-      .set({ revokedAt: now })
+      .set(ending(own ? 'signed_out' : 'revoked', now))
       .where(and(eq(sessions.id, sessionId), activeOf(auth.customer.id, now)))
       .returning({ userAgent: sessions.userAgent });
     if (ended.length === 0) throw new AppError('NOT_FOUND');
-    const own = sessionId === auth.session.id;
     await recordActivity(tx, {
       customerId: auth.customer.id,
       kind: own ? 'sign-out' : 'session-signed-out',
@@ -72,7 +70,7 @@ export async function signOutOtherSessions(
 ): Promise<SignedOutSessions> {
   const now = deps.clock.now();
   const ended = await deps.db.transaction(async (tx) => {
-    const rows = await revokeOtherSessions(tx, auth, now);
+    const rows = await endOtherSessions(tx, auth.customer.id, auth.session.id, now, 'revoked');
     await recordActivity(tx, {
       customerId: auth.customer.id,
       kind: 'other-sessions-signed-out',
@@ -86,11 +84,3 @@ export async function signOutOtherSessions(
   deps.sessions.forgetCustomer(auth.customer.id);
   return { signedOut: ended.length };
 }
-
-/** Revokes the customer's active sessions except `auth`'s own, in the caller's transaction. */
-export const revokeOtherSessions = (tx: AuthDeps['db'], auth: Authenticated, now: Date) =>
-  tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(activeOf(auth.customer.id, now), ne(sessions.id, auth.session.id)))
-    .returning({ id: sessions.id });

@@ -84,6 +84,31 @@ describe('the sign-in page', () => {
   });
 });
 
+describe('the sign-in page after a session ended elsewhere', () => {
+  it('says why, describes the e-mail field with it, and goes back where the customer was', async () => {
+    stubSignIn(() => json(session));
+    const { router } = await renderAtPath(
+      SignInPage,
+      '/sign-in?signedOut=password-changed&redirectURL=%2Fstatement',
+    );
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toBe(
+      'You were signed out because your password was changed. Sign in with the new password.',
+    );
+    expect(emailField().getAttribute('aria-describedby')).toBe(notice.id);
+    await userEvent.type(emailField(), 'rahim@demo.taka');
+    await userEvent.type(passwordField(), 'Taka#2026');
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/statement'));
+  });
+
+  it('says nothing when no reason is given', async () => {
+    await renderAtPath(SignInPage, '/sign-in?redirectURL=%2Fstatement');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(emailField().getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
 describe('the sign-in page over the one the server sent drawn (decision 048)', () => {
   /** The drawn form as the build writes it, in short: its submit button is a plain one. */
   function drawnForm() {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import type { AuthSession } from '@taka/contracts';
@@ -15,6 +15,7 @@ import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useSignIn } from './api/sign-in';
 import { AuthHeading } from './components/AuthHeading';
 import { PasskeySignIn } from './components/PasskeySignIn';
+import { SignedOutNotice } from './components/SignedOutNotice';
 import { SignInFormSchema } from './form-schemas';
 import { prerenderedSignInForm } from './prerendered-sign-in-form';
 
@@ -23,7 +24,8 @@ export function SignInPage() {
   const { t } = useTranslation();
   const title = usePageTitle('auth.signIn.title');
   const router = useRouter();
-  const { redirectURL } = useSearch({ strict: false });
+  const { redirectURL, signedOut } = useSearch({ strict: false });
+  const signedOutId = useId();
   const signIn = useSignIn();
   // The form as the customer left it on the page the server sent drawn, which this first render replaces (decision 048).
   const [handover] = useState(prerenderedSignInForm);
@@ -57,6 +59,7 @@ export function SignInPage() {
       <AuthHeading title={title}>
         {t('auth.signIn.noAccount')} <PlainLink to="/sign-up">{t('auth.signUp.link')}</PlainLink>
       </AuthHeading>
+      {signedOut && <SignedOutNotice id={signedOutId} reason={signedOut} />}
       <PlainApiErrorAlert error={signIn.error} />
       <form ref={formRef} noValidate onSubmit={onSubmit} className="plain-stack">
         <PlainTextField
@@ -66,6 +69,7 @@ export function SignInPage() {
           autoComplete="username webauthn"
           required
           autoFocus={!handover}
+          describedBy={signedOut && signedOutId}
         />
         <PlainPasswordField
           {...field('password')}

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from './http-client';
+import { getSession, saveSession } from '@/shared/session/session-store';
+import { ENDED_KEY } from '@/shared/session/storage-keys';
 import { testSession } from '@/shared/testing/test-session';
 import { base64UrlDecode } from './session-data';
 
@@ -84,5 +86,79 @@ describe('apiRequest and a device clock that is wrong', () => {
       code: 'INVALID_TOKEN',
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a refusal of the stored session', () => {
+  const answer = (code: string) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ statusCode: 401, code, message: code }), { status: 401 }),
+      ),
+    );
+  /** The page at /statement?account=1, with its navigations recorded. */
+  function onPage(pathname = '/statement', search = '?account=1') {
+    const location = { pathname, search, hash: '', replace: vi.fn(), reload: vi.fn() };
+    vi.stubGlobal('location', location);
+    return location;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('forgets the session and goes to sign-in saying why, and back to the page after', async () => {
+    saveSession(session);
+    const location = onPage();
+    answer('SESSION_PASSWORD_CHANGED');
+    await expect(apiRequest('/api/accounts', { schema: z.unknown() })).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(location.replace).toHaveBeenCalledWith(
+      '/sign-in?signedOut=password-changed&redirectURL=%2Fstatement%3Faccount%3D1',
+    );
+    expect(location.reload).not.toHaveBeenCalled();
+    // the other tabs of the browser say the same
+    expect(localStorage.getItem(ENDED_KEY)).toBe('password-changed');
+  });
+
+  it('says the session was signed out elsewhere for a signed-out one, never to come back to sign-out', async () => {
+    saveSession(session);
+    const location = onPage('/sign-out', '');
+    answer('SESSION_SIGNED_OUT');
+    await expect(apiRequest('/api/accounts', { schema: z.unknown() })).rejects.toBeDefined();
+    expect(location.replace).toHaveBeenCalledWith('/sign-in?signedOut=elsewhere');
+  });
+
+  it('starts the page again, saying nothing, for a refusal that gives no reason', async () => {
+    saveSession(session);
+    const location = onPage();
+    answer('INVALID_TOKEN');
+    await expect(apiRequest('/api/accounts', { schema: z.unknown() })).rejects.toBeDefined();
+    expect(getSession()).toBeNull();
+    expect(location.reload).toHaveBeenCalled();
+    expect(location.replace).not.toHaveBeenCalled();
+    expect(localStorage.getItem(ENDED_KEY)).toBeNull();
+  });
+
+  it('leaves alone a session stored after the refused one was sent (a sign-in in another tab)', async () => {
+    saveSession(session);
+    const location = onPage();
+    const next = { ...session, accessToken: 'next-token' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        saveSession(next);
+        return new Response(JSON.stringify({ statusCode: 401, code: 'SESSION_REVOKED', message: 'x' }), {
+          status: 401,
+        });
+      }),
+    );
+    await expect(apiRequest('/api/accounts', { schema: z.unknown() })).rejects.toMatchObject({
+      code: 'SESSION_REVOKED',
+    });
+    expect(getSession()).toEqual(next);
+    expect(location.replace).not.toHaveBeenCalled();
+    expect(location.reload).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { AuthSession } from '@taka/contracts';
 import { getDeviceUniqueId } from '@/shared/session/device-id';
+import { currentPath, signInHref } from '@/shared/routing/redirect-url';
 import { clearSession, getSession, setSessionLocked } from '@/shared/session/session-store';
+import { signOutReasonOf } from '@/shared/session/sign-out-reason';
 import { ApiRequestError } from './api-error';
 import { takeEarlyResponse } from './early-fetch';
 import { loadingTracker } from './loading-tracker';
@@ -33,13 +35,19 @@ async function authHeaders(session: AuthSession): Promise<Record<string, string>
   return { Authorization: `Bearer ${session.accessToken}`, 'Session-Data': sessionData };
 }
 
-/** What a failed signed-in call means for the whole app (SPEC 8, docs/decisions/004). */
-function handleSessionFailure(error: ApiRequestError, usedStoredSession: boolean) {
-  if (!usedStoredSession) return;
+/**
+ * What a failed call signed with the stored session means for the whole app (SPEC 8, docs/decisions/004): a 401
+ * forgets the session and starts again at sign-in, which says why when the server said (sign-out-reason.ts).
+ */
+function handleSessionFailure(error: ApiRequestError, refused: AuthSession) {
+  // Forgotten or replaced meanwhile (a sign-out here, a sign-in in another tab): the refusal is not the stored one's.
+  if (getSession()?.accessToken !== refused.accessToken) return;
   // A wrong password (unlock, change password) is a form error, not an ended session.
   if (error.status === 401 && error.code !== 'INVALID_CREDENTIALS') {
-    clearSession();
-    window.location.reload();
+    const reason = signOutReasonOf(error.code);
+    clearSession(reason);
+    if (reason) window.location.replace(signInHref(reason, currentPath()));
+    else window.location.reload();
   } else if (error.status === 423 && error.code === 'SESSION_LOCKED') {
     setSessionLocked(true);
   }
@@ -48,7 +56,7 @@ function handleSessionFailure(error: ApiRequestError, usedStoredSession: boolean
 /** The one place that calls fetch: signed when a session exists, tracked by the loading bar; throws on failure. */
 async function send(path: string, options: SendOptions): Promise<Response> {
   const session = options.session === undefined ? getSession() : options.session;
-  const usedStoredSession = options.session === undefined && session !== null;
+  const storedSession = options.session === undefined ? session : null;
   const headers: Record<string, string> = { ...options.headers, Accept: options.accept };
   // A form (a file upload) sets its own multipart type and boundary; anything else is sent as JSON.
   const isForm = options.body instanceof FormData;
@@ -88,7 +96,7 @@ async function send(path: string, options: SendOptions): Promise<Response> {
 
   if (!response.ok) {
     const error = await ApiRequestError.fromResponse(response);
-    handleSessionFailure(error, usedStoredSession);
+    if (storedSession) handleSessionFailure(error, storedSession);
     throw error;
   }
   return response;

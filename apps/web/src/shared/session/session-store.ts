@@ -1,10 +1,13 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { AuthSessionSchema, type AuthSession } from '@taka/contracts';
-import { LOCKED_KEY, SESSION_KEY } from './storage-keys';
+import { isSignOutReason, type SignOutReason } from './sign-out-reason';
+import { ENDED_KEY, LOCKED_KEY, SESSION_KEY } from './storage-keys';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: { raw: string | null; session: AuthSession | null } = { raw: null, session: null };
+/** Why another tab forgot the session this tab last saw go; null when it went here, or for no reason given. */
+let endedElsewhere: SignOutReason | null = null;
 
 function readSession(): AuthSession | null {
   const raw = localStorage.getItem(SESSION_KEY);
@@ -28,7 +31,16 @@ function notify() {
 
 /** Another tab signing in or out changes this tab too. */
 function onStorage(event: StorageEvent) {
+  if (event.key === SESSION_KEY && event.newValue === null) {
+    const reason = localStorage.getItem(ENDED_KEY);
+    endedElsewhere = isSignOutReason(reason) ? reason : null;
+  }
   if (event.key === SESSION_KEY || event.key === LOCKED_KEY || event.key === null) notify();
+}
+
+/** Why another tab of this browser forgot the session (it wrote why first), if that is how it went here. */
+export function sessionEndedElsewhere(): SignOutReason | null {
+  return readSession() === null ? endedElsewhere : null;
 }
 
 export function getSession(): AuthSession | null {
@@ -45,7 +57,11 @@ export function saveSession(session: AuthSession): void {
   notify();
 }
 
-export function clearSession(): void {
+/** Forgets the session; the other tabs go to sign-in too, saying `reason` if given. */
+export function clearSession(reason: SignOutReason | null = null): void {
+  endedElsewhere = null;
+  if (reason) localStorage.setItem(ENDED_KEY, reason);
+  else localStorage.removeItem(ENDED_KEY);
   localStorage.removeItem(SESSION_KEY);
   localStorage.removeItem(LOCKED_KEY);
   notify();

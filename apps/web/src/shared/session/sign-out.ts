@@ -12,9 +12,13 @@ export async function endServerSession(session: AuthSession): Promise<void> {
   }
 }
 
-/** Ends the stored session on the server and forgets it here. */
+/**
+ * Forgets the stored session here (the other tabs go to sign-in saying it was signed out elsewhere), then ends it on
+ * the server. In that order: a refusal of the ended session answered meanwhile is then none of this tab's business
+ * (http-client.ts), rather than news of a sign-out elsewhere.
+ */
 export async function signOut(): Promise<void> {
   const session = getSession();
+  clearSession('elsewhere');
   if (session) await endServerSession(session);
-  clearSession();
 }

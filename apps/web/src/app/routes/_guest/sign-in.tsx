@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignInPage } from '@/features/auth/SignInPage';
-import { redirectSearch } from '../../search-params';
+import { signInSearch } from '../../search-params';
 
 export const Route = createFileRoute('/_guest/sign-in')({
-  validateSearch: redirectSearch,
+  validateSearch: signInSearch,
   staticData: { layout: 'classy' },
   component: SignInPage,
 });

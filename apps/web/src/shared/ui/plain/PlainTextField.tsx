@@ -17,6 +17,8 @@ export type PlainTextFieldProps = {
   helperText?: ReactNode;
   /** Drawn at the input's end, inside its outline (a button). */
   end?: ReactNode;
+  /** The id of a text elsewhere on the page that describes the input too. */
+  describedBy?: string;
 };
 
 /** One ref callback that sets each of `refs` to the element. */
@@ -41,6 +43,7 @@ export function PlainTextField({
   inputRef,
   autoFocus,
   end,
+  describedBy,
   ...inputProps
 }: PlainTextFieldProps) {
   const id = useId();
@@ -60,7 +63,7 @@ export function PlainTextField({
           ref={ref}
           required={required}
           aria-invalid={error || undefined}
-          aria-describedby={helperTextId}
+          aria-describedby={[describedBy, helperTextId].filter(Boolean).join(' ') || undefined}
         />
         {end}
       </div>

@@ -1,0 +1,2 @@
+ALTER TABLE "sessions" ADD COLUMN "end_reason" text;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_end_reason_known" CHECK ("sessions"."end_reason" IS NULL OR "sessions"."end_reason" IN ('signed_out', 'password_changed', 'password_reset', 'revoked'));

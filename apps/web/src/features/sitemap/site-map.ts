@@ -36,7 +36,7 @@ const BESIDE_THE_MENU: { group: string; item: NavigationItem }[] = [
   },
 ];
 
-const MAIN_MENU = 'sitemap.groups.mainMenu';
+const MAIN_MENU = 'shell.mainMenu';
 
 /**
  * The site map of the customer's menu (its default variant): every destination it offers, in its groups and order

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavigationItem } from '@taka/contracts';
-import { menuSections } from './menu-sections';
+import { menuParts, menuSections } from './menu-sections';
 
 const link = (id: string, extra: Partial<NavigationItem> = {}): NavigationItem => ({
   id,
@@ -60,5 +60,18 @@ describe('menuSections', () => {
     expect(links).not.toContain('pay-order');
     expect(links).not.toContain('reload');
     expect(links).not.toContain('soon');
+  });
+});
+
+describe('menuParts', () => {
+  it("gathers the top level's links, then each top-level group with every destination inside it", () => {
+    const parts = menuParts(menu).map(({ container, links }) => [
+      container?.id ?? null,
+      links.map((item) => item.id),
+    ]);
+    expect(parts).toEqual([
+      [null, ['dashboard', 'others']],
+      ['services', ['tag-card', 'green-pin']],
+    ]);
   });
 });

@@ -26,3 +26,18 @@ export function menuSections(items: NavigationItem[]): MenuSection[] {
   visit(items, sections[0]!);
   return sections;
 }
+
+/**
+ * The menu's parts as its top level shows them: the links at the top level together (container null), then each
+ * top-level group with every destination inside it, nested ones included.
+ */
+export function menuParts(items: NavigationItem[]): MenuSection[] {
+  const top: MenuSection = { container: null, links: [] };
+  const parts = [top];
+  for (const item of visibleItems(items)) {
+    const links = menuSections([item]).flatMap((section) => section.links);
+    if (item.type === 'basic') top.links.push(...links);
+    else parts.push({ container: item, links });
+  }
+  return parts.filter((part) => part.links.length > 0);
+}

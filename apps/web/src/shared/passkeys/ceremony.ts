@@ -12,18 +12,16 @@ import { passkeyRelyingPartyId } from '@/shared/config/client-config';
 const loadLibrary = () => import('@simplewebauthn/browser');
 
 /**
- * Whether a page at `hostname` can use the passkeys of the relying party `rpId`: WebAuthn allows the party's own
- * domain and those below it, in a secure context only (https, or http on localhost). Anywhere else (an IP address,
- * another name for the server) every ceremony fails in the browser.
+ * Whether a page at `hostname` (lower case, as URLs give it) can use the passkeys of the relying party `rpId` (a
+ * lower-case domain, config.ts): WebAuthn allows the party's own domain and those below it, in a secure context only
+ * (https, or http on localhost). Anywhere else (an IP address, another name for the server) every ceremony fails.
  */
 export function passkeysWorkAt(hostname: string, rpId: string, secureContext: boolean): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  const party = rpId.toLowerCase();
-  return secureContext && (host === party || host.endsWith(`.${party}`));
+  return secureContext && (hostname === rpId || hostname.endsWith(`.${rpId}`));
 }
 
 const passkeysWorkHere = () =>
-  passkeysWorkAt(location.hostname, passkeyRelyingPartyId(), globalThis.isSecureContext === true);
+  passkeysWorkAt(location.hostname, passkeyRelyingPartyId(), window.isSecureContext);
 
 const browserReadsWebAuthnJson = () =>
   typeof window.PublicKeyCredential === 'function' &&

@@ -26,6 +26,8 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
   const [shownId, setShownId] = useState(taskId);
   if (taskId !== undefined && taskId !== shownId) setShownId(taskId);
 
+  const deleteFailed = (error: unknown) =>
+    showToast({ severity: 'error', title: t('tasks.deleteFailed'), message: errorText(error) });
   const { askToDelete, deletedNotice } = useConfirmedDelete('tasks', {
     mutate: (id, { onSuccess }) =>
       remove.mutate(id, {
@@ -36,8 +38,6 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
         onError: deleteFailed,
       }),
   });
-  const deleteFailed = (error: unknown) =>
-    showToast({ severity: 'error', title: t('tasks.deleteFailed'), message: errorText(error) });
   // A new task is posted at once, empty and placed first (SPEC 4). Left without saving (Cancel, the close button,
   // Escape, a click beside the drawer), it was never the customer's: it is removed, no "Untitled task" stays behind.
   const dismiss = () => {

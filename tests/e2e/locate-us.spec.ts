@@ -134,10 +134,14 @@ async function walkThrough(page: Page) {
   await expect(preview.getByRole('list', { name: /^Divisions with/ })).toHaveCount(0);
 }
 
+/** This year in Dhaka (UTC+6 all year), as the bank counts it. */
+const YEAR = new Date(Date.now() + 6 * 3600_000).getUTCFullYear();
+
 test('a guest finds branches, ATMs, CDMs and agent outlets on /landing/locate-us', async ({ page }) => {
   await page.goto('/landing/locate-us');
   await walkThrough(page);
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${YEAR} Taka. All rights reserved.`);
 });
 
 test('a signed-in customer finds them on /locate-us, in the main layout', async ({ page }) => {
@@ -218,4 +222,6 @@ test('in Bengali the count is in Bengali digits and a Bengali search finds agent
   await expect(page.getByRole('list', { name: 'অবস্থানসমূহ' }).getByRole('listitem')).toHaveCount(
     telecoms.length,
   );
+  // a year, not an amount: "২০২৬", never "২,০২৬"
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${bengali(YEAR)} টাকা। সর্বস্বত্ব সংরক্ষিত।`);
 });

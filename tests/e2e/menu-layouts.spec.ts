@@ -188,6 +188,57 @@ test.describe('at desktop width', () => {
     await expectAccessible(page);
   });
 
+  test("the example page, where the other layouts start, offers the menu's services and how to change it back", async ({
+    page,
+    customer,
+  }) => {
+    await signIn(page, customer);
+    await choose(page, { layout: 'Futuristic' });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Example' }).click();
+    await expect(page).toHaveURL('/example');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Taka' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('being built');
+
+    // The services come from the customer's menu, each part's first four.
+    const services = page.getByRole('region', { name: 'Your services' });
+    await expect(services.getByRole('heading', { level: 3 })).toContainText([
+      'Main menu',
+      'Fund Transfer',
+      'Services',
+      'History',
+      'Settings',
+    ]);
+    await expect(services.getByRole('list', { name: 'Main menu' }).getByRole('link')).toHaveText([
+      'Dashboard',
+      'Payments',
+      'Top Up',
+      'Account Statement',
+    ]);
+    await expect(services.getByRole('list', { name: 'Main menu' }).locator('..')).toContainText('and 2 more');
+    await expect(services.getByRole('list', { name: 'Fund Transfer' }).getByRole('link')).toHaveText([
+      'Own Account',
+      'Within Bank Account',
+      'Other Bank Account',
+      'MFS',
+    ]);
+    await expectAccessible(page);
+    await services.getByRole('link', { name: 'MFS', exact: true }).click();
+    await expect(page).toHaveURL('/mfs-transfer');
+    await page.goBack();
+    await services.getByRole('link', { name: 'See every service in the site map' }).click();
+    await expect(page).toHaveURL('/sitemap');
+    await page.goBack();
+
+    // As its tip says: Appearance, then Default under Menu, brings the side menu back.
+    await expect(page.getByRole('main')).toContainText(
+      'To go back to the side menu, open Appearance (the palette button at the top) and choose Default under Menu.',
+    );
+    await choose(page, { layout: 'Default' });
+    await expect(menu.getByRole('link', { name: 'Example' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  });
+
   test('the compact and dense menu widths show no title cut short', async ({ page, customer }) => {
     await signIn(page, customer, '/fund-transfer/bank-account-other');
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -139,3 +139,66 @@ test('the sign-in page offers passkeys in en, tr and bn, passes axe, and says so
   await expect(page.getByRole('button', { name: 'Geçiş anahtarıyla giriş yap' })).toBeVisible();
   await expectAccessible(page);
 });
+
+/** Every alert the page shows, in order, kept from the start (an alert shown for a moment counts too). */
+async function recordAlerts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { alertsShown: string[] }).alertsShown = shown;
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role=alert]')) {
+        const text = alert.textContent?.trim() ?? '';
+        if (text && !alert.hasAttribute('data-recorded')) {
+          alert.setAttribute('data-recorded', '');
+          shown.push(text);
+        }
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { alertsShown: string[] }).alertsShown);
+}
+
+/** The app at 127.0.0.1: the same server, on a host outside the relying party (WEBAUTHN_RP_ID localhost). */
+const onAddress = (baseURL: string | undefined, path: string) =>
+  `${baseURL!.replace('//localhost:', '//127.0.0.1:')}${path}`;
+
+test('on a host outside the relying party, the sign-in page offers no passkey and shows no passkey error', async ({
+  page,
+  customer,
+  baseURL,
+}) => {
+  // an authenticator at hand, so that the browser would offer the autofill where it could
+  await addVirtualAuthenticator(page);
+  const alertsShown = await recordAlerts(page);
+  allowConsoleError(page, /status of 401 .*\/api\/auth\/sign-in/);
+  await page.goto(onAddress(baseURL, '/sign-in'));
+  const email = page.getByRole('textbox', { name: /^E-mail/ });
+  await email.fill(customer.email);
+  await page.getByLabel(/^Password/).fill('Wrong#2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+
+  await page.getByLabel(/^Password/).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(onAddress(baseURL, '/dashboard'));
+  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
+  expect(await alertsShown()).toEqual(['The e-mail or password is incorrect.']);
+});
+
+test('on a host outside the relying party, the passkey button says where passkeys work', async ({
+  page,
+  baseURL,
+}) => {
+  const ceremonies: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/passkey/')) ceremonies.push(request.url());
+  });
+  await page.goto(onAddress(baseURL, '/sign-in'));
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    "Passkeys work only at the bank's own internet-banking address, and this page was opened at another one. " +
+      'Open internet banking at its usual address to use a passkey, or sign in with your password here.',
+  );
+  await expectAccessible(page);
+  expect(ceremonies).toEqual([]);
+});

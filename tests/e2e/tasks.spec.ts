@@ -5,9 +5,12 @@ import { typeDate } from './date-fields.ts';
 const menuLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name, exact: true });
 
-/** The titles of the list's rows, top to bottom. */
+/** The titles of the list's rows, top to bottom (behind an open drawer too, where the list is hidden from reading). */
 const rowTitles = (page: Page) =>
-  page.getByRole('list', { name: 'Tasks and sections' }).locator(':scope > li a').allTextContents();
+  page
+    .getByRole('list', { name: 'Tasks and sections', includeHidden: true })
+    .locator(':scope > li a')
+    .allTextContents();
 
 test('tasks are reordered with the keyboard, the order is kept, and a task is edited', async ({
   page,
@@ -101,6 +104,17 @@ test('tasks are reordered with the keyboard, the order is kept, and a task is ed
   await expect(completed).toBeChecked();
   await expect(page.getByText('20 remaining of 27 tasks')).toBeVisible();
   await expectAccessible(page);
+
+  // A new task is placed first, empty; Cancel leaves no "Untitled task" behind.
+  await page.getByRole('button', { name: 'New task' }).click();
+  const fresh = page.getByRole('dialog', { name: 'Untitled task' });
+  await expect(fresh.getByRole('textbox', { name: 'Title' })).toBeFocused();
+  await expect.poll(() => rowTitles(page).then((titles) => titles[0])).toBe('Untitled task');
+  await expect(page.getByText('21 remaining of 28 tasks')).toBeVisible();
+  await fresh.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL('/apps/tasks');
+  await expect(page.getByText('20 remaining of 27 tasks')).toBeVisible();
+  expect(await rowTitles(page)).not.toContain('Untitled task');
 });
 
 test('on a phone a task takes the whole screen, and the list is searched in Turkish', async ({

@@ -28,7 +28,25 @@ const flatten = (items: NavigationItem[]): NavigationItem[] =>
 describe('meta', () => {
   it('answers the client config without sign-in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/meta/client-config' });
-    expect(ClientConfigSchema.parse(response.json())).toEqual({ demoLayer: true, idleLockMinutes: 5 });
+    expect(ClientConfigSchema.parse(response.json())).toEqual({
+      demoLayer: true,
+      idleLockMinutes: 5,
+      passkeyRelyingPartyId: 'localhost',
+    });
+  });
+
+  it("tells the passkeys' relying party a deployment configures", async () => {
+    const onDomain = await startTestApp({
+      database: t.database,
+      clock: t.clock,
+      env: { WEBAUTHN_RP_ID: 'bank.example', WEBAUTHN_ORIGINS: 'https://ib.bank.example' },
+    });
+    try {
+      const config = await onDomain.app.inject({ method: 'GET', url: '/api/meta/client-config' });
+      expect(config.json().passkeyRelyingPartyId).toBe('bank.example');
+    } finally {
+      await onDomain.close();
+    }
   });
 
   it('lists the active languages', async () => {

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchClientConfig } from '@/shared/config/fetch-client-config';
-import { setClientConfig } from '@/shared/config/client-config';
+import { DEFAULT_CLIENT_CONFIG, setClientConfig } from '@/shared/config/client-config';
 import { isFirstViewPath } from '@/shared/i18n/first-view';
 import { bankTextsSettled, initI18n, loadRestOfTexts } from '@/shared/i18n/i18n';
 import { prerenderedPage, prerenderedPageTakesInput } from '@/shared/ui/prerendered-page';
@@ -20,7 +20,7 @@ async function start() {
   const [config] = await Promise.all([
     fetchClientConfig().catch((error: unknown) => {
       console.warn('Client configuration unavailable; starting without the demo layer.', error);
-      return { demoLayer: false, idleLockMinutes: 5 };
+      return DEFAULT_CLIENT_CONFIG;
     }),
     initI18n({ startsOnFirstView: isFirstViewPath(location.pathname) }),
   ]);

@@ -81,7 +81,12 @@ const DIST = join(WEB_ROOT, 'dist');
  * (decision 054): 0.4 KiB more on every page, /sign-in 138.6 -> 139.1, the shell 270.1 -> 270.5 KiB. A forced
  * sign-out says why (decision 055): the reasons and the sign-in route's search in the route tree, a 401's reason and
  * another tab's in the session code every page runs, and on /sign-in the notice: /sign-in 139.1 -> 139.6, the shell
- * 270.5 -> 270.8 KiB.
+ * 270.5 -> 270.8 KiB. The sign-in page offers the passkey autofill only on the relying party's domain, which the
+ * client config names (decision 030), and format.ts writes years (in the start's chunk with the rest of the
+ * module): /sign-in +0.13 KiB. The server writes in the customer's language (decision 056): the sign-in form sends
+ * the language chosen on the device, the language menu tells the server a signed-in customer's choice, and the
+ * dashboard's recent transactions are the history's first page (its contracts module): /sign-in -> 140.0, the shell
+ * 270.8 -> 271.4 KiB.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -90,7 +95,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 139.6,
+    kib: 140.0,
   },
   {
     page: '/dashboard (signed-in shell)',
@@ -101,7 +106,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 270.8,
+    kib: 271.4,
   },
 ];
 

@@ -30,7 +30,7 @@ async function request(changes: Partial<DashboardPageRequest> = {}): Promise<Das
     bankTexts: {},
     themeName: 'default',
     width: 390,
-    clientConfig: { demoLayer: false, idleLockMinutes: 5 },
+    clientConfig: { demoLayer: false, idleLockMinutes: 5, passkeyRelyingPartyId: 'localhost' },
     session: { lastLoginTime: '2026-11-28T04:05:00.000Z', lastLoginIp: '203.0.113.9' },
     answers: {
       user: {

@@ -151,6 +151,14 @@ export function formatMonth(yearMonth: string, language: FormatLanguage): string
   return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * The year of an instant in bank time, as a date writes it: never grouped like an amount ("2026", "২০২৬"; an amount
+ * of as many taka is "2,026", "2.026").
+ */
+export function formatYear(instant: Date, language: FormatLanguage): string {
+  return dateFormat(language, { year: 'numeric', timeZone: BANK_TIME_ZONE }).format(instant);
+}
+
 /** The hour (0-23) of an instant in bank time. */
 export const hourInBankTime = (instant: Date): number =>
   Number(dateFormat('en', { hour: 'numeric', hourCycle: 'h23', timeZone: BANK_TIME_ZONE }).format(instant));

@@ -20,6 +20,8 @@ export const LanguageByCodeResponseSchema = envelope(LanguageSchema);
 export const ClientConfigSchema = z.object({
   demoLayer: z.boolean(),
   idleLockMinutes: z.number().int().positive(),
+  /** The passkeys' relying party (WEBAUTHN_RP_ID): they work on a page of this domain or below it, nowhere else. */
+  passkeyRelyingPartyId: z.string().min(1),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

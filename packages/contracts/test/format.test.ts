@@ -11,6 +11,7 @@ import {
   formatRelativeTime,
   formatTaka,
   formatTime,
+  formatYear,
   toLatinDigits,
 } from '../src/format.ts';
 
@@ -110,6 +111,16 @@ describe('dates and times', () => {
     expect(formatTime('2026-11-25T08:05:00Z', 'en', { withZone: true })).toBe('2:05 PM GMT+6');
     expect(formatDateTime('2026-11-24T19:10:00Z', 'en')).toBe('25 Nov 2026, 1:10 AM');
     expect(formatDateTime('2026-11-24T19:10:00Z', 'bn')).not.toMatch(LATIN_DIGIT);
+  });
+
+  it('writes a year as a date does, never grouped like an amount, in bank time', () => {
+    const instant = new Date('2026-06-01T08:00:00Z');
+    expect(formatYear(instant, 'en')).toBe('2026');
+    expect(formatYear(instant, 'tr')).toBe('2026');
+    expect(formatYear(instant, 'bn')).toBe('২০২৬');
+    expect(formatNumber(2026, 'tr')).toBe('2.026');
+    // 20:00 UTC on New Year's Eve is already the new year in Dhaka
+    expect(formatYear(new Date('2026-12-31T20:00:00Z'), 'en')).toBe('2027');
   });
 
   it('writes months and relative times in the reader’s language', () => {

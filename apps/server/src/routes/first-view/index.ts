@@ -5,6 +5,7 @@ import { findActiveLanguage, parseBankTexts } from '../../modules/languages/lang
 import { TRANSLATION_FILES } from '../../modules/languages/translation-files.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer } from '../contract.ts';
+import { clientConfigOf } from '../meta/client-config.ts';
 import { dashboardAnswers } from './dashboard-answers.ts';
 import { webRenderer } from './web-renderer.ts';
 
@@ -31,10 +32,7 @@ export default async function firstViewRoutes(fastify: FastifyInstance) {
       bankTexts: parseBankTexts(bankLanguage?.bilingualData),
       themeName: theme,
       width,
-      clientConfig: {
-        demoLayer: fastify.config.demoLayer,
-        idleLockMinutes: fastify.config.sessionIdleMinutes,
-      },
+      clientConfig: clientConfigOf(fastify.config),
       session: {
         lastLoginTime: session.previousLoginAt?.toISOString() ?? null,
         lastLoginIp: session.previousLoginIp,

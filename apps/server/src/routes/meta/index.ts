@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { findActiveLanguage, listActiveLanguages } from '../../modules/languages/languages.ts';
 import { listLocations, listLocationTypes } from '../../modules/locations/locations.ts';
 import { answer, envelopeNotFound } from '../contract.ts';
+import { clientConfigOf } from './client-config.ts';
 
 /** Branches, ATMs and the like change a few times a year: a browser or proxy may keep them a few minutes. */
 const REFERENCE_DATA_CACHE = 'public, max-age=300';
@@ -23,12 +24,7 @@ const LanguageCodeParamsSchema = z.object({ code: z.string().regex(/^[a-z]{2,3}(
 export default async function metaRoutes(fastify: FastifyInstance) {
   const open = { config: { auth: 'public' as const } };
 
-  fastify.get('/client-config', open, async () =>
-    answer(ClientConfigSchema, {
-      demoLayer: fastify.config.demoLayer,
-      idleLockMinutes: fastify.config.sessionIdleMinutes,
-    }),
-  );
+  fastify.get('/client-config', open, async () => answer(ClientConfigSchema, clientConfigOf(fastify.config)));
 
   fastify.get('/languages/active', open, async () =>
     answer(ActiveLanguagesResponseSchema, {

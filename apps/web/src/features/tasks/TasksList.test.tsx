@@ -63,6 +63,39 @@ describe('the task list, against the demo handlers', { timeout: 30_000 }, () => 
     await waitFor(async () => expect((await rowTitles())[0]).toBe('Order new cheque books'));
   });
 
+  it('removes a new task left with Cancel, typed in or not: no "Untitled task" stays behind', async () => {
+    const { router } = await renderTasks();
+    const before = await rowTitles();
+    await userEvent.click(screen.getByRole('button', { name: 'New task' }));
+    let drawer = await screen.findByRole('dialog', { name: 'Untitled task' });
+    await waitFor(async () => expect((await rowTitles())[0]).toBe('Untitled task'));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/tasks'));
+    await waitFor(async () => expect(await rowTitles()).toEqual(before));
+    expect((await counts()).textContent).toBe('21 remaining of 27 tasks');
+
+    await userEvent.click(screen.getByRole('button', { name: 'New task' }));
+    drawer = await screen.findByRole('dialog', { name: 'Untitled task' });
+    await userEvent.type(within(drawer).getByRole('textbox', { name: 'Title' }), 'Call the branch');
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await rowTitles()).toEqual(before));
+    expect(screen.queryByText('Call the branch')).toBeNull();
+  });
+
+  it('removes a new section closed with Escape or the close button', async () => {
+    await renderTasks();
+    const before = await rowTitles();
+    await userEvent.click(screen.getByRole('button', { name: 'New section' }));
+    await screen.findByRole('dialog', { name: 'Untitled section' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(async () => expect(await rowTitles()).toEqual(before));
+
+    await userEvent.click(screen.getByRole('button', { name: 'New section' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Untitled section' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close the task' }));
+    await waitFor(async () => expect(await rowTitles()).toEqual(before));
+  });
+
   it('adds a new section at the top, as a header', async () => {
     await renderTasks();
     await rowTitles();

@@ -1,7 +1,14 @@
 import type { ClientConfig } from '@taka/contracts';
 
+/** What the app starts with when the server cannot say: the server's own defaults. */
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  demoLayer: false,
+  idleLockMinutes: 5,
+  passkeyRelyingPartyId: 'localhost',
+};
+
 /** The server's client configuration, fetched once before the app renders (see bootstrap.tsx). */
-let current: ClientConfig = { demoLayer: false, idleLockMinutes: 5 };
+let current: ClientConfig = DEFAULT_CLIENT_CONFIG;
 /** Whether the demo worker answers demo calls: set once it has started (app/start-demo-layer.ts). */
 let demoWorkerRunning = false;
 
@@ -11,6 +18,11 @@ export function setClientConfig(config: ClientConfig): void {
 
 export function isDemoLayerEnabled(): boolean {
   return current.demoLayer;
+}
+
+/** The domain passkeys are bound to (decision 030). */
+export function passkeyRelyingPartyId(): string {
+  return current.passkeyRelyingPartyId;
 }
 
 export function setDemoWorkerRunning(running: boolean): void {

@@ -11,6 +11,7 @@ import {
   formatRelativeTime,
   formatTaka,
   formatTime,
+  formatYear,
   type FormatLanguage,
 } from '@taka/contracts';
 
@@ -26,6 +27,7 @@ export type Formatters = {
   percent: Rest<typeof formatPercent>;
   date: Rest<typeof formatDate>;
   month: Rest<typeof formatMonth>;
+  year: Rest<typeof formatYear>;
   time: Rest<typeof formatTime>;
   dateTime: Rest<typeof formatDateTime>;
   relativeTime: Rest<typeof formatRelativeTime>;
@@ -41,6 +43,7 @@ export function formattersFor(language: FormatLanguage): Formatters {
     percent: (value, digits) => formatPercent(value, language, digits),
     date: (value, length) => formatDate(value, language, length),
     month: (yearMonth) => formatMonth(yearMonth, language),
+    year: (instant) => formatYear(instant, language),
     time: (instant, options) => formatTime(instant, language, options),
     dateTime: (instant, options) => formatDateTime(instant, language, options),
     relativeTime: (instant, now) => formatRelativeTime(instant, language, now),

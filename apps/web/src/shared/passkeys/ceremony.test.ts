@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PasskeyRequestOptions } from '@taka/contracts';
-import { cancelPasskeyCeremony, getPasskeyAssertion, isPasskeyCancelled } from './ceremony';
+import { setClientConfig, DEFAULT_CLIENT_CONFIG } from '@/shared/config/client-config';
+import {
+  cancelPasskeyCeremony,
+  ensurePasskeysWorkHere,
+  getPasskeyAssertion,
+  passkeyAutofillSupported,
+  passkeysWorkAt,
+} from './ceremony';
 
 const library = vi.hoisted(() => ({
   startAuthentication: vi.fn(),
@@ -80,12 +87,12 @@ describe('a passkey assertion', () => {
         mediation: 'conditional',
         publicKey: { parsed: { ...options, allowCredentials: [] } },
       });
-      expect(isPasskeyCancelled(await autofill)).toBe(true);
+      expect(await autofill).toMatchObject({ code: 'PASSKEY_CANCELLED' });
       await expect(button).resolves.toMatchObject({ id: 'a2V5' });
 
       const left = getPasskeyAssertion(options, true).catch((error: unknown) => error);
       await cancelPasskeyCeremony();
-      expect(isPasskeyCancelled(await left)).toBe(true);
+      expect(await left).toMatchObject({ code: 'PASSKEY_CANCELLED' });
       expect(library.WebAuthnAbortService.cancelCeremony).not.toHaveBeenCalled();
     });
   });
@@ -97,6 +104,56 @@ describe('a passkey assertion', () => {
     expect(library.startAuthentication).toHaveBeenCalledWith({
       optionsJSON: options,
       useBrowserAutofill: true,
+    });
+  });
+});
+
+describe('where passkeys work', () => {
+  it("is the relying party's own domain and those below it, in a secure context", () => {
+    expect(passkeysWorkAt('localhost', 'localhost', true)).toBe(true);
+    expect(passkeysWorkAt('bank.example', 'bank.example', true)).toBe(true);
+    expect(passkeysWorkAt('ib.bank.example', 'bank.example', true)).toBe(true);
+  });
+
+  it('is nowhere else: an IP address, another domain, one that only ends alike, a page over plain http', () => {
+    expect(passkeysWorkAt('127.0.0.1', 'localhost', true)).toBe(false);
+    expect(passkeysWorkAt('[::1]', 'localhost', true)).toBe(false);
+    expect(passkeysWorkAt('example.com', 'bank.example', true)).toBe(false);
+    expect(passkeysWorkAt('evilbank.example', 'bank.example', true)).toBe(false);
+    expect(passkeysWorkAt('bank.example', 'ib.bank.example', true)).toBe(false);
+    expect(passkeysWorkAt('bank.example', 'bank.example', false)).toBe(false);
+  });
+
+  describe('on this page (jsdom: http://localhost)', () => {
+    beforeEach(() => {
+      vi.stubGlobal('isSecureContext', true);
+      vi.stubGlobal(
+        'PublicKeyCredential',
+        class {
+          static isConditionalMediationAvailable = () => Promise.resolve(true);
+        },
+      );
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      setClientConfig(DEFAULT_CLIENT_CONFIG);
+    });
+
+    it("offers the autofill and lets a flow start on the relying party's domain", async () => {
+      setClientConfig({ ...DEFAULT_CLIENT_CONFIG, passkeyRelyingPartyId: 'localhost' });
+      await expect(passkeyAutofillSupported()).resolves.toBe(true);
+      expect(() => ensurePasskeysWorkHere()).not.toThrow();
+    });
+
+    it('offers no autofill, and refuses a flow with a code of its own, on a host outside it', async () => {
+      setClientConfig({ ...DEFAULT_CLIENT_CONFIG, passkeyRelyingPartyId: 'bank.example' });
+      await expect(passkeyAutofillSupported()).resolves.toBe(false);
+      expect(() => ensurePasskeysWorkHere()).toThrow(expect.objectContaining({ code: 'PASSKEY_WRONG_HOST' }));
+    });
+
+    it('offers no autofill outside a secure context', async () => {
+      vi.stubGlobal('isSecureContext', false);
+      await expect(passkeyAutofillSupported()).resolves.toBe(false);
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { PasskeyAssertion, PasskeyCreationOptions, PasskeyRequestOptions } from '@taka/contracts';
 import { ApiRequestError } from '@/shared/api/api-error';
+import { passkeyRelyingPartyId } from '@/shared/config/client-config';
 
 /**
  * The browser's side of a passkey ceremony. A browser that reads and writes WebAuthn's JSON forms itself (Chromium
@@ -9,6 +10,18 @@ import { ApiRequestError } from '@/shared/api/api-error';
  * server's refusal, from the translation files.
  */
 const loadLibrary = () => import('@simplewebauthn/browser');
+
+/**
+ * Whether a page at `hostname` (lower case, as URLs give it) can use the passkeys of the relying party `rpId` (a
+ * lower-case domain, config.ts): WebAuthn allows the party's own domain and those below it, in a secure context only
+ * (https, or http on localhost). Anywhere else (an IP address, another name for the server) every ceremony fails.
+ */
+export function passkeysWorkAt(hostname: string, rpId: string, secureContext: boolean): boolean {
+  return secureContext && (hostname === rpId || hostname.endsWith(`.${rpId}`));
+}
+
+const passkeysWorkHere = () =>
+  passkeysWorkAt(location.hostname, passkeyRelyingPartyId(), window.isSecureContext);
 
 const browserReadsWebAuthnJson = () =>
   typeof window.PublicKeyCredential === 'function' &&
@@ -23,20 +36,29 @@ function startCeremony(): AbortSignal {
 }
 
 type BrowserFailure =
-  'PASSKEY_UNSUPPORTED' | 'PASSKEY_CANCELLED' | 'PASSKEY_ALREADY_ON_DEVICE' | 'PASSKEY_BROWSER_FAILED';
+  | 'PASSKEY_UNSUPPORTED'
+  | 'PASSKEY_WRONG_HOST'
+  | 'PASSKEY_CANCELLED'
+  | 'PASSKEY_ALREADY_ON_DEVICE'
+  | 'PASSKEY_BROWSER_FAILED';
 
 const failure = (code: BrowserFailure) => new ApiRequestError({ statusCode: 0, code, message: code });
-
-/** The customer closed the browser's prompt, it timed out, or another ceremony took its place. */
-export const isPasskeyCancelled = (error: unknown) =>
-  error instanceof ApiRequestError && error.code === 'PASSKEY_CANCELLED';
 
 function browserFailure(error: unknown): ApiRequestError {
   const { name, code } = error as { name?: string; code?: string };
   if (code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') return failure('PASSKEY_ALREADY_ON_DEVICE');
+  // The customer closed the browser's prompt, it timed out, or another ceremony took its place.
   if (name === 'NotAllowedError' || name === 'AbortError' || code === 'ERROR_CEREMONY_ABORTED')
     return failure('PASSKEY_CANCELLED');
   return failure('PASSKEY_BROWSER_FAILED');
+}
+
+/**
+ * Refuses a passkey flow that cannot work on this page (`PASSKEY_WRONG_HOST`): each calls it before it asks the server
+ * for anything (a ceremony, a one-time code).
+ */
+export function ensurePasskeysWorkHere(): void {
+  if (!passkeysWorkHere()) throw failure('PASSKEY_WRONG_HOST');
 }
 
 async function withLibrary() {
@@ -90,9 +112,9 @@ function assertionOf(credential: PublicKeyCredential): PasskeyAssertion {
   };
 }
 
-/** Whether the browser offers passkeys in a field's autofill suggestions (conditional mediation). */
+/** Whether the browser offers passkeys in a field's autofill suggestions (conditional mediation) on this page. */
 export async function passkeyAutofillSupported(): Promise<boolean> {
-  if (typeof window.PublicKeyCredential !== 'function') return false;
+  if (!passkeysWorkHere() || typeof window.PublicKeyCredential !== 'function') return false;
   return (await PublicKeyCredential.isConditionalMediationAvailable?.()) ?? false;
 }
 

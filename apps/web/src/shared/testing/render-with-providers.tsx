@@ -47,9 +47,9 @@ export function createTestI18nIn(language: FormatLanguage): I18n {
 
 /**
  * Renders `ui` at `path` inside a router whose every path renders it, with the app's theme, English translations
- * and a query client of its own (no retries). Returns the router so tests can read where a click went.
+ * (or `i18n`'s) and a query client of its own (no retries). Returns the router so tests can read where a click went.
  */
-export async function renderAtPath(ui: () => ReactElement, path = '/') {
+export async function renderAtPath(ui: () => ReactElement, path = '/', i18n: I18n = createTestI18n()) {
   const rootRoute = createRootRoute();
   const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$', component: ui });
   const index = createRoute({ getParentRoute: () => rootRoute, path: '/', component: ui });
@@ -61,7 +61,7 @@ export async function renderAtPath(ui: () => ReactElement, path = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createTestI18n()}>
+      <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={createAppTheme('default')}>
           <RouterProvider router={router as never} />
         </ThemeProvider>

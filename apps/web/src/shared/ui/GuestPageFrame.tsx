@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useFormat } from '@/shared/i18n/use-format';
 import { TextLink } from '@/shared/ui/links';
 import { Logo } from '@/shared/ui/Logo';
 import { AppearanceMenu } from '@/shared/ui/preferences/AppearanceMenu';
@@ -12,6 +13,7 @@ import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
 /** Header, content and footer of the public content pages (home, help desk, legal pages, Locate Us). */
 export function GuestPageFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
@@ -55,7 +57,7 @@ export function GuestPageFrame({ title, children }: { title: string; children: R
             <TextLink to="/landing/locate-us">{t('pages.locateUs.title')}</TextLink>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {t('pages.footer.copyright', { year: new Date().getFullYear() })}
+            {t('pages.footer.copyright', { year: format.year(new Date()) })}
           </Typography>
         </Container>
       </Box>

@@ -3,23 +3,25 @@ import { ApiRequestError } from '@/shared/api/api-error';
 import { apiRequest } from '@/shared/api/http-client';
 import {
   cancelPasskeyCeremony,
+  ensurePasskeysWorkHere,
   getPasskeyAssertion,
-  isPasskeyCancelled,
   passkeyAutofillSupported,
 } from '@/shared/passkeys/ceremony';
 import { getDeviceUniqueId } from '@/shared/session/device-id';
 
-/**
- * Signing in with a passkey: a ceremony from the server, the browser's assertion, the session. The WebAuthn library
- * loads only when a ceremony starts (decision 030).
- */
-export async function signInWithPasskey(autofill = false): Promise<AuthSession> {
+type PickedPasskey = { ceremonyId: string; credential: Awaited<ReturnType<typeof getPasskeyAssertion>> };
+
+/** A ceremony from the server and the browser's assertion: the passkey the customer picked. */
+async function pickPasskey(autofill: boolean): Promise<PickedPasskey> {
   const { ceremonyId, options } = await apiRequest('/api/auth/passkey/options', {
     method: 'POST',
     schema: PasskeySignInOptionsSchema,
     session: null,
   });
-  const credential = await getPasskeyAssertion(options, autofill);
+  return { ceremonyId, credential: await getPasskeyAssertion(options, autofill) };
+}
+
+function signInWith({ ceremonyId, credential }: PickedPasskey): Promise<AuthSession> {
   return apiRequest('/api/auth/passkey/sign-in', {
     method: 'POST',
     body: { ceremonyId, credential, deviceUniqueId: getDeviceUniqueId() },
@@ -29,9 +31,20 @@ export async function signInWithPasskey(autofill = false): Promise<AuthSession> 
 }
 
 /**
- * Offers the customer's passkeys in the e-mail field's autofill until one is picked (then `onSession`), the page
- * is left (the returned stop) or another ceremony (the button) takes its place. A failure is shown (`onError`)
- * and ends the offer; the button is there to try again.
+ * Signing in with a passkey (the button): a ceremony from the server, the browser's assertion, the session. The
+ * WebAuthn library loads only when a ceremony starts (decision 030).
+ */
+export async function signInWithPasskey(): Promise<AuthSession> {
+  ensurePasskeysWorkHere();
+  return signInWith(await pickPasskey(false));
+}
+
+/**
+ * Offers the customer's passkeys in the e-mail field's autofill, where passkeys work, until one is picked (then
+ * `onSession`), the page is left (the returned stop) or another ceremony (the button) takes its place. Nobody asked
+ * for the offer: its failures stay silent and end it until the customer picks a passkey (the button is there to try
+ * again). What the server answers a picked passkey is shown (`onError`); a challenge that expired while the page
+ * stood open is offered again, with a fresh one.
  */
 export function startPasskeyAutofill(
   onSession: (session: AuthSession) => void,
@@ -41,14 +54,15 @@ export function startPasskeyAutofill(
   void (async () => {
     if (!(await passkeyAutofillSupported())) return;
     while (!stopped) {
+      const picked = await pickPasskey(true).catch(() => null);
+      if (stopped || !picked) return;
       try {
-        const session = await signInWithPasskey(true);
+        const session = await signInWith(picked);
         if (!stopped) onSession(session);
         return;
       } catch (error) {
-        if (stopped || isPasskeyCancelled(error)) return;
+        if (stopped) return;
         onError(error);
-        // a challenge that expired while the page stood open: the field offers the passkeys again, with a fresh one
         if (!(error instanceof ApiRequestError && error.code === 'PASSKEY_CEREMONY_EXPIRED')) return;
       }
     }

@@ -55,7 +55,7 @@ describe('the messages panel, against the demo handlers', { timeout: 30_000 }, (
     }
     expect(await within(panel).findByText('No messages')).toBeTruthy();
 
-    setClientConfig({ demoLayer: false, idleLockMinutes: 5 });
+    setClientConfig({ demoLayer: false, idleLockMinutes: 5, passkeyRelyingPartyId: 'localhost' });
     const { container } = await renderAtPath(() => <ShellPanelButtons />);
     expect(container.querySelectorAll('button')).toHaveLength(0);
   });

@@ -8,7 +8,7 @@ import { ShellPanelButtons } from './ShellPanelButtons';
 
 /** The shell's panel buttons, with the demo layer on and the app's toasts and confirmation dialog around them. */
 export function renderPanelButtons(path = '/dashboard') {
-  setClientConfig({ demoLayer: true, idleLockMinutes: 5 });
+  setClientConfig({ demoLayer: true, idleLockMinutes: 5, passkeyRelyingPartyId: 'localhost' });
   setDemoWorkerRunning(true);
   return renderAtPath(
     () => (

@@ -10,7 +10,7 @@ import { TaskPanel } from './TaskPanel';
 
 type Props = {
   taskId?: string;
-  /** A task just made: its title field takes the focus. */
+  /** A task just made and not saved yet: its title field takes the focus. */
   isNew: boolean;
   onClose: () => void;
 };
@@ -26,6 +26,8 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
   const [shownId, setShownId] = useState(taskId);
   if (taskId !== undefined && taskId !== shownId) setShownId(taskId);
 
+  const deleteFailed = (error: unknown) =>
+    showToast({ severity: 'error', title: t('tasks.deleteFailed'), message: errorText(error) });
   const { askToDelete, deletedNotice } = useConfirmedDelete('tasks', {
     mutate: (id, { onSuccess }) =>
       remove.mutate(id, {
@@ -33,10 +35,16 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
           onSuccess();
           onClose();
         },
-        onError: (error) =>
-          showToast({ severity: 'error', title: t('tasks.deleteFailed'), message: errorText(error) }),
+        onError: deleteFailed,
       }),
   });
+  // A new task is posted at once, empty and placed first (SPEC 4). Left without saving (Cancel, the close button,
+  // Escape, a click beside the drawer), it was never the customer's: it is removed, no "Untitled task" stays behind.
+  const dismiss = () => {
+    if (isNew && taskId !== undefined) remove.mutate(taskId, { onError: deleteFailed });
+    onClose();
+  };
+
   const askToDeleteTask = (task: Task) =>
     void askToDelete({
       id: task.id,
@@ -48,7 +56,7 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
       <Drawer
         anchor="right"
         open={taskId !== undefined}
-        onClose={onClose}
+        onClose={dismiss}
         slotProps={{
           paper: {
             role: 'dialog',
@@ -64,7 +72,8 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
             taskId={shownId}
             titleId={titleId}
             isNew={isNew}
-            onClose={onClose}
+            onClose={dismiss}
+            onSaved={onClose}
             onDelete={askToDeleteTask}
           />
         )}

@@ -31,10 +31,17 @@ import { PRIORITIES, PRIORITY_KEYS, PriorityIcon } from './PriorityIcon';
 const TAG_MAX = 30;
 const TagTitleSchema = z.string().trim().min(1, 'tasks.tagRequired').max(TAG_MAX, 'tasks.tooLong');
 
-type Props = { task: Task; titleId: string; isNew: boolean; onDone: () => void; onDelete: () => void };
+type Props = {
+  task: Task;
+  titleId: string;
+  isNew: boolean;
+  onSaved: () => void;
+  onCancel: () => void;
+  onDelete: () => void;
+};
 
 /** Every field of a task (a section has only its title), saved together; Delete asks first. */
-export function TaskForm({ task, titleId, isNew, onDone, onDelete }: Props) {
+export function TaskForm({ task, titleId, isNew, onSaved, onCancel, onDelete }: Props) {
   const { t } = useTranslation();
   const showToast = useToast();
   const errorText = useHandlerErrorText();
@@ -55,7 +62,7 @@ export function TaskForm({ task, titleId, isNew, onDone, onDelete }: Props) {
     save.mutate(toPatch(task.id, values, tagIds), {
       onSuccess: () => {
         showToast({ severity: 'success', message: t(section ? 'tasks.sectionSaved' : 'tasks.taskSaved') });
-        onDone();
+        onSaved();
       },
     });
   });
@@ -149,7 +156,7 @@ export function TaskForm({ task, titleId, isNew, onDone, onDelete }: Props) {
             {t('tasks.delete')}
           </Button>
           <Box sx={{ flex: 1 }} />
-          <Button onClick={onDone}>{t('tasks.cancel')}</Button>
+          <Button onClick={onCancel}>{t('tasks.cancel')}</Button>
           <Button type="submit" variant="contained" loading={save.isPending}>
             {t('tasks.save')}
           </Button>

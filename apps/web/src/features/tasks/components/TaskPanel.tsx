@@ -17,12 +17,14 @@ type Props = {
   taskId: string;
   titleId: string;
   isNew: boolean;
+  /** Leaves the task as it is saved (a new one, unsaved, is removed: TaskDrawer). */
   onClose: () => void;
+  onSaved: () => void;
   onDelete: (task: Task) => void;
 };
 
 /** One task in the drawer: loading, failed, not found, or its form. */
-export function TaskPanel({ taskId, titleId, isNew, onClose, onDelete }: Props) {
+export function TaskPanel({ taskId, titleId, isNew, onClose, onSaved, onDelete }: Props) {
   const { t } = useTranslation();
   const task = useTask(taskId);
 
@@ -76,7 +78,8 @@ export function TaskPanel({ taskId, titleId, isNew, onClose, onDelete }: Props) 
         task={shown}
         titleId={titleId}
         isNew={isNew}
-        onDone={onClose}
+        onSaved={onSaved}
+        onCancel={onClose}
         onDelete={() => onDelete(shown)}
       />
     );

@@ -146,10 +146,10 @@ test('the MFS form checks the wallet number and is accessible', async ({ page, c
   await expect(page.getByRole('heading', { name: 'MFS Transfer', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: 'Nagad' }).check();
   await page.getByRole('textbox', { name: /^Wallet mobile number/ }).fill('01212345678');
-  await page.getByRole('textbox', { name: /^Amount/ }).fill('1,000');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('1,00');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter an 11-digit mobile number starting with 01.')).toBeVisible();
-  await expect(page.getByText('Enter an amount in taka, such as 1500 or 1500.50.')).toBeVisible();
+  await expect(page.getByText('Enter an amount in taka, such as 1500 or 1,500.50.')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('textbox', { name: /^Wallet mobile number/ }).fill('01812345678');

@@ -10,7 +10,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { OtpCodeForm } from '@/shared/banking/otp/OtpCodeForm';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { useEditAmount, useRequestAmountCode } from '../api/change-standing-instruction';
 
 type Props = { instruction: StandingInstruction; onClose: () => void; onChanged: () => void };
@@ -61,14 +61,12 @@ export function EditAmountDialog({ instruction, onClose, onChanged }: Props) {
         <form noValidate onSubmit={handleSubmit(({ amount }) => requestCode(amount))}>
           <DialogContent>
             <ApiErrorAlert error={sendCode.error} />
-            <FormTextField
+            <FormAmountField
               control={control}
               name="amount"
               label={t('scheduleHistory.newAmount')}
               required
-              fullWidth
               autoFocus
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </DialogContent>
           <DialogActions>

@@ -9,7 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { OtpCodeForm } from '@/shared/banking/otp/OtpCodeForm';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { useEditAmount, useRequestAmountCode } from '../api/change-standing-instruction';
 
@@ -60,7 +60,7 @@ export function EditAmountDialog({ instruction, onClose, onChanged }: Props) {
       ) : (
         <form noValidate onSubmit={handleSubmit(({ amount }) => requestCode(amount))}>
           <DialogContent>
-            <ApiErrorAlert error={sendCode.error} />
+            <FormErrorAlert control={control} error={sendCode.error} />
             <FormAmountField
               control={control}
               name="amount"

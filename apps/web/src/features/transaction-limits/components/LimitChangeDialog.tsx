@@ -14,7 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { isApiRequestError } from '@/shared/api/api-error';
 import { OtpCodeForm } from '@/shared/banking/otp/OtpCodeForm';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useRequestLimitCode } from '../api/request-limit-code';
@@ -92,7 +92,7 @@ export function LimitChangeDialog({ limit, onClose, onSaved }: Props) {
             <Alert severity="info" role="status" sx={{ mb: 2 }}>
               {t('limits.howItWorks')}
             </Alert>
-            <ApiErrorAlert error={update.error ?? requestCode.error} />
+            <FormErrorAlert control={control} error={update.error ?? requestCode.error} />
             <Stack spacing={2.5}>
               {AMOUNT_FIELDS.map((field) => (
                 <FormAmountField

@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney, tryParseMoney } from './money.ts';
+import { parseMoney } from './money.ts';
 
 /**
  * How Taka writes numbers, money, dates and times for people, in one place for the web app, the PDFs and the CSV
@@ -92,49 +92,21 @@ export function formatTaka(
   return formatExact(format, takaDecimal(poisha));
 }
 
-/** An amount as an amount field shows it: the number of formatTaka without the taka sign ("1,500.00", "1.500,00"). */
-export function formatAmountInput(amount: bigint | string, language: FormatLanguage): string {
-  const poisha = typeof amount === 'bigint' ? amount : parseMoney(amount);
-  const format = numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return formatExact(format, takaDecimal(poisha));
-}
-
-/** The grouping and decimal marks `language`'s numbers are written with, as Intl writes them. */
-function numberMarks(language: FormatLanguage): { group: string; decimal: string } {
+/** The grouping and decimal marks of `language`'s numbers, as Intl writes them (what an amount field reads). */
+export function numberMarks(language: FormatLanguage): { group: string; decimal: string } {
   const parts = numberFormat(language, {}).formatToParts(12345.5);
   const mark = (type: 'group' | 'decimal') => parts.find((part) => part.type === type)!.value;
   return { group: mark('group'), decimal: mark('decimal') };
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The taka sign, "Tk", "Tk." or "BDT" before or after an amount, with spaces around it. */
-const TAKA_MARK = /^\s*(?:৳|tk\.?|bdt)?\s*(.*?)\s*(?:৳|tk\.?|bdt)?\s*$/i;
-
-/**
- * The canonical decimal of an amount typed as `language` writes amounts ("৳1.500,50" in Turkish, "১,৫০০.৫০" in
- * Bengali, "Tk 1,500" in English -> "1500.50", "1500.50", "1500.00"), or null when it is not such an amount. Lenient
- * with grouping, strict with decimals: the language's grouping mark may stand where thousands or lakh and crore
- * grouping put it ("1,500", "12,34,567", "1234567"), never elsewhere ("1,50" is refused, not read as 150); its decimal
- * mark, once, with one or two digits after it. Bengali digits are read in every language; no sign is taken.
- */
-export function parseAmountInput(text: string, language: FormatLanguage): string | null {
-  const number = TAKA_MARK.exec(toLatinDigits(text))![1]!;
-  const { group, decimal } = numberMarks(language);
-  const [g, d] = [escaped(group), escaped(decimal)];
-  const pattern = new RegExp(
-    `^(\\d+|\\d{1,3}(?:${g}\\d{3})+|\\d{1,2}(?:${g}\\d{2})*${g}\\d{3})(?:${d}(\\d{1,2}))?$`,
-  );
-  const match = pattern.exec(number);
-  if (!match) return null;
-  const taka = match[1]!.replaceAll(group, '').replace(/^0+(?=\d)/, '');
-  const poisha = tryParseMoney(match[2] === undefined ? taka : `${taka}.${match[2]}`);
-  return poisha === null ? null : formatMoney(poisha);
-}
-
-/** A count or plain number in the reader's digits ("১২", "1,00,000"). */
-export function formatNumber(value: number | bigint | string, language: FormatLanguage): string {
-  return formatExact(numberFormat(language, { maximumFractionDigits: 20 }), value);
+/** A count or plain number in the reader's digits ("১২", "1,00,000"); with `fractionDigits`, exactly that many. */
+export function formatNumber(
+  value: number | bigint | string,
+  language: FormatLanguage,
+  fractionDigits?: number,
+): string {
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits ?? 20 };
+  return formatExact(numberFormat(language, digits), value);
 }
 
 /** A percentage given as percent ("3.50" or 3.5): "3.50%", "%3,50", "৩.৫০%". Two decimals unless told. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORMAT_LANGUAGES, formatAmountInput, formatTaka, parseAmountInput } from '../src/format.ts';
+import { formatAmountInput, parseAmountInput } from '../src/amount-input.ts';
+import { FORMAT_LANGUAGES, formatTaka } from '../src/format.ts';
 import { formatMoney } from '../src/money.ts';
 
 /** Every amount a balance can hold: up to 13 digits of taka. */

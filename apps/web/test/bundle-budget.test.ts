@@ -79,6 +79,9 @@ const DIST = join(WEB_ROOT, 'dist');
  * 270.0 KiB. The theme and the side menu's own transitions follow the system's reduced-motion preference: the shell
  * 270.0 -> 270.1 KiB. The start asks for the signed-in customer's dashboard drawn by the server and shows it
  * (decision 054): 0.4 KiB more on every page, /sign-in 138.6 -> 139.1, the shell 270.1 -> 270.5 KiB.
+ * A phone's first screen of the dashboard (issue 43): the total available with the three most used actions, the
+ * accounts a line each that opens, and the top bar's tools beyond its one row behind a button: the shell 270.45 ->
+ * 271.04 KiB measured, its budget 270.5 -> 271.1 KiB.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -98,7 +101,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 270.5,
+    kib: 271.1,
   },
 ];
 

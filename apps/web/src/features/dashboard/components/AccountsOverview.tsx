@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -29,11 +30,11 @@ export function AccountsOverview() {
       {phone ? (
         <Paper variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
           {accounts.data ? (
-            <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {accounts.data.map((account) => (
                 <AccountRow key={account.id} account={account} />
               ))}
-            </ul>
+            </Box>
           ) : (
             !accounts.isError && <Skeleton variant="rectangular" height={128} />
           )}

@@ -8,7 +8,7 @@ import { useFormField } from './use-form-field';
 
 type Props<T extends FieldValues, O> = Pick<
   TextInputProps,
-  'label' | 'helperText' | 'required' | 'autoFocus' | 'fullWidth'
+  'label' | 'helperText' | 'required' | 'autoFocus'
 > & {
   control: Control<T, unknown, O>;
   name: FieldPath<T>;
@@ -34,8 +34,8 @@ const textOf = (value: string, language: FormatLanguage) =>
  * An amount in taka, bound to react-hook-form. The customer types it as the language on screen writes amounts
  * ("1.500,50" in Turkish, "১,৫০০.৫০" in Bengali, "1,500.50" in English; `parseAmountInput`); the form holds its
  * canonical decimal ("1500.50"), which the contract's schema checks, or a value it refuses when the text reads as
- * no amount. The field shows what was typed, or the form's value in the language's writing
- * when the value came from elsewhere or the language changed.
+ * no amount. The field shows what was typed, or the form's value in the language's writing when the value came from
+ * elsewhere or the language changed.
  */
 export function FormAmountField<T extends FieldValues, O = T>({
   control,

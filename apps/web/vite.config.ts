@@ -146,7 +146,7 @@ const MUI_INPUTS = [
 const APP_INPUT_PATTERN = /src[\\/]shared[\\/]ui[\\/]form[\\/]TextInput\.tsx$/;
 /** The app's fields bound to react-hook-form, which come with it and its resolver (a search box has no form). */
 const APP_FORM_FIELDS_PATTERN =
-  /src[\\/]shared[\\/]ui[\\/]form[\\/](FormTextField|PasswordField|use-form-field|use-field-refusal|use-server-field-errors)\.tsx?$/;
+  /src[\\/]shared[\\/]ui[\\/]form[\\/](FormTextField|FormAmountField|FormErrorAlert|PasswordField|use-form-field|use-field-refusal|use-server-field-errors)\.tsx?$/;
 /**
  * MUI's fields that choose from a menu: TextField, which takes Select with it. Select's list subheader stays apart,
  * as the docs' menu draws it alone; so does the app's select field, bound to react-hook-form.

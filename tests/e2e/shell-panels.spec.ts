@@ -75,6 +75,8 @@ test('on a phone the panels fill the screen, in Turkish', async ({ page, custome
   await signIn(page, customer);
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitem', { name: 'Türkçe' }).click();
+  // one row of the top bar: the panels' buttons are behind one
+  await page.getByRole('button', { name: 'Diğer araçlar' }).click();
   await page.getByRole('button', { name: /^Mesajlar, \d+ okunmamış$/ }).click();
   const messages = page.getByRole('dialog', { name: 'Mesajlar' });
   await expect(messages.getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeVisible();
@@ -83,7 +85,10 @@ test('on a phone the panels fill the screen, in Turkish', async ({ page, custome
   await expectAccessible(page);
   await messages.getByRole('button', { name: 'Kapat' }).click();
 
-  await page.getByRole('button', { name: 'Ara', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Diğer araçlar' })
+    .getByRole('button', { name: 'Ara', exact: true })
+    .click();
   const search = page.getByRole('combobox', { name: 'Kişi, sayfa ve görev ara' });
   await search.fill('bkash');
   await page.getByRole('listbox').getByRole('option', { name: /^MFS/ }).click();

@@ -21,13 +21,13 @@ test('the history lists the transfers, keeps a filter in the URL across a reload
 
   await page.getByRole('textbox', { name: 'Amount from' }).fill('1000');
   await page.getByRole('button', { name: 'Apply' }).click();
-  // the router keeps search values as JSON: ?minAmount=%221000%22
-  await expect.poll(() => new URL(page.url()).searchParams.get('minAmount')).toBe('"1000"');
+  // the URL keeps the amount's canonical decimal, as JSON: ?minAmount=%221000.00%22
+  await expect.poll(() => new URL(page.url()).searchParams.get('minAmount')).toBe('"1000.00"');
   await expect(page.getByRole('button', { name: rent.transactionId })).toBeVisible();
   await expect(page.getByRole('button', { name: tea.transactionId })).toBeHidden();
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Amount from' })).toHaveValue('1000');
+  await expect(page.getByRole('textbox', { name: 'Amount from' })).toHaveValue('1,000.00');
   await expect(page.getByRole('button', { name: tea.transactionId })).toBeHidden();
   await page.getByRole('button', { name: rent.transactionId }).click();
   const receipt = page.getByRole('dialog', { name: 'Thank You' });

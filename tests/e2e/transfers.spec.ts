@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { TestCustomer } from '@taka/contracts';
-import { expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { allowConsoleError, expect, expectAccessible, signIn, test } from './fixtures.ts';
 import {
   KARIM_SAVINGS,
   accountNumber,
@@ -111,6 +111,29 @@ test('within the bank the review names the account holder before confirming', as
   await expectAccessible(page);
 });
 
+test('a refusal above the transfer form goes once the payee is corrected', async ({ page, customer }) => {
+  allowConsoleError(page, /status of 422/);
+  await signIn(page, customer, '/fund-transfer/bank-account-other');
+  const payee = page.getByRole('textbox', { name: /^Payee's account number/ });
+  const sameAccount = page.getByRole('alert').filter({ hasText: 'The two accounts are the same.' });
+  await payee.fill(accountNumber(customer, 'savings'));
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('500');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(sameAccount).toBeVisible();
+  await expectAccessible(page);
+
+  await payee.fill('1021999999999');
+  await expect(sameAccount).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('No account with this number can receive money.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await payee.fill(KARIM_SAVINGS);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(detail(page, 'Payee')).toHaveText('Karim Hossain');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 test('an other-bank transfer the network rejects ends in Sorry (reversed)', async ({ page, customer }) => {
   await signIn(page, customer, '/fund-transfer');
   await expectAccessible(page);
@@ -146,10 +169,10 @@ test('the MFS form checks the wallet number and is accessible', async ({ page, c
   await expect(page.getByRole('heading', { name: 'MFS Transfer', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: 'Nagad' }).check();
   await page.getByRole('textbox', { name: /^Wallet mobile number/ }).fill('01212345678');
-  await page.getByRole('textbox', { name: /^Amount/ }).fill('1,000');
+  await page.getByRole('textbox', { name: /^Amount/ }).fill('1,00');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter an 11-digit mobile number starting with 01.')).toBeVisible();
-  await expect(page.getByText('Enter an amount in taka, such as 1500 or 1500.50.')).toBeVisible();
+  await expect(page.getByText('Enter an amount in taka, such as 1500 or 1,500.50.')).toBeVisible();
   await expectAccessible(page);
 
   await page.getByRole('textbox', { name: /^Wallet mobile number/ }).fill('01812345678');

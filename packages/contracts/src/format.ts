@@ -92,9 +92,21 @@ export function formatTaka(
   return formatExact(format, takaDecimal(poisha));
 }
 
-/** A count or plain number in the reader's digits ("১২", "1,00,000"). */
-export function formatNumber(value: number | bigint | string, language: FormatLanguage): string {
-  return formatExact(numberFormat(language, { maximumFractionDigits: 20 }), value);
+/** The grouping and decimal marks of `language`'s numbers, as Intl writes them (what an amount field reads). */
+export function numberMarks(language: FormatLanguage): { group: string; decimal: string } {
+  const parts = numberFormat(language, {}).formatToParts(12345.5);
+  const mark = (type: 'group' | 'decimal') => parts.find((part) => part.type === type)!.value;
+  return { group: mark('group'), decimal: mark('decimal') };
+}
+
+/** A count or plain number in the reader's digits ("১২", "1,00,000"); with `fractionDigits`, exactly that many. */
+export function formatNumber(
+  value: number | bigint | string,
+  language: FormatLanguage,
+  fractionDigits?: number,
+): string {
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits ?? 20 };
+  return formatExact(numberFormat(language, digits), value);
 }
 
 /** A percentage given as percent ("3.50" or 3.5): "3.50%", "%3,50", "৩.৫০%". Two decimals unless told. */

@@ -6,6 +6,7 @@ export * from './user.ts';
 export * from './notifications.ts';
 export * from './money.ts';
 export * from './format.ts';
+export * from './amount-input.ts';
 export * from './dates.ts';
 export * from './urls.ts';
 export * from './accounts.ts';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { PasswordField } from '@/shared/ui/form/PasswordField';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -39,7 +39,7 @@ export function ChangeUsernamePasswordPage() {
   return (
     <>
       <AuthHeading title={title}>{t('auth.changeCredentials.intro')}</AuthHeading>
-      <ApiErrorAlert error={change.error} />
+      <FormErrorAlert control={control} error={change.error} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <FormTextField

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ForgotPasswordRequestSchema } from '@taka/contracts';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { ButtonLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
         </Stack>
       ) : (
         <Box component="form" noValidate onSubmit={onSubmit}>
-          <ApiErrorAlert error={forgotPassword.error} />
+          <FormErrorAlert control={control} error={forgotPassword.error} />
           <Stack spacing={2.5}>
             <FormTextField
               control={control}

@@ -5,7 +5,7 @@ import { useSearch } from '@tanstack/react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useResetPassword } from './api/reset-password';
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
   return (
     <>
       <AuthHeading title={title}>{t('auth.resetPassword.intro')}</AuthHeading>
-      <ApiErrorAlert error={resetPassword.error} />
+      <FormErrorAlert control={control} error={resetPassword.error} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <FormTextField

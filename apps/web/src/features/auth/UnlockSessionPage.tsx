@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { UnlockSessionRequestSchema, type AuthSession } from '@taka/contracts';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
 import { saveSession, useSession } from '@/shared/session/session-store';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { PasswordField } from '@/shared/ui/form/PasswordField';
 import { TextLink } from '@/shared/ui/links';
 import { usePageTitle } from '@/shared/ui/use-page-title';
@@ -55,7 +55,7 @@ export function UnlockSessionPage() {
   return (
     <>
       <AuthHeading title={title}>{t('auth.unlock.intro')}</AuthHeading>
-      <ApiErrorAlert error={unlock.error ?? passkeyUnlock.error} />
+      <FormErrorAlert control={control} error={unlock.error ?? passkeyUnlock.error} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <input type="hidden" name="username" autoComplete="username" value={session?.user.email ?? ''} />

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GOVT_BOND_TENORS, GOVT_BONDS, GovtBondSubmissionSchema } from '@taka/contracts';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { ServiceRequestForm } from '@/shared/banking/service-requests/ServiceRequestForm';
@@ -38,16 +37,12 @@ export function GovtBondPage() {
                 </MenuItem>
               ))}
             </FormSelectField>
-            <FormTextField
+            <FormAmountField
               control={control}
               name="payload.amount"
               required
               label={t('otherServices.amount')}
               helperText={t('otherServices.bond.amountHelp')}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> },
-              }}
             />
             <FormSelectField
               control={control}

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DemandDraftSubmissionSchema, PayOrderSubmissionSchema } from '@taka/contracts';
-import InputAdornment from '@mui/material/InputAdornment';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { PageHeading } from '@/shared/ui/PageHeading';
 import { BranchSelectField } from '@/shared/banking/service-requests/BranchSelectField';
 import { ServiceRequestForm } from '@/shared/banking/service-requests/ServiceRequestForm';
 import { depositAccounts } from './eligible-accounts';
-
-const amountInput = {
-  htmlInput: { inputMode: 'decimal' as const },
-  input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> },
-};
 
 /** A pay order: payee and amount, debited (with the fee) when the bank takes it up; collected at a branch. */
 export function PayOrderPage() {
@@ -32,12 +27,11 @@ export function PayOrderPage() {
               showAvailable
             />
             <FormTextField control={control} name="payload.payee" required label={t('otherServices.payee')} />
-            <FormTextField
+            <FormAmountField
               control={control}
               name="payload.amount"
               required
               label={t('otherServices.amount')}
-              slotProps={amountInput}
             />
             <BranchSelectField control={control} name="payload.branch" />
           </>
@@ -68,12 +62,11 @@ export function DemandDraftPage() {
               showAvailable
             />
             <FormTextField control={control} name="payload.payee" required label={t('otherServices.payee')} />
-            <FormTextField
+            <FormAmountField
               control={control}
               name="payload.amount"
               required
               label={t('otherServices.amount')}
-              slotProps={amountInput}
             />
             <BranchSelectField
               control={control}

@@ -2,9 +2,9 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PositivePaySubmissionSchema, type ChequeBook } from '@taka/contracts';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { PageHeading } from '@/shared/ui/PageHeading';
@@ -81,15 +81,11 @@ export function PositivePayPage() {
               name="payload.date"
               label={t('otherServices.positivePay.date')}
             />
-            <FormTextField
+            <FormAmountField
               control={control}
               name="payload.amount"
               required
               label={t('otherServices.amount')}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> },
-              }}
             />
             <FormTextField control={control} name="payload.payee" required label={t('otherServices.payee')} />
           </>

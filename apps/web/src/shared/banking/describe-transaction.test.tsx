@@ -1,27 +1,15 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { ListedTransaction, TransactionFacts } from '@taka/contracts';
-import bn from '../../../public/i18n/bn.json';
 import en from '../../../public/i18n/en.json';
-import tr from '../../../public/i18n/tr.json';
-import { numbersInTexts } from '@/shared/i18n/numbers-in-texts';
+import { createTestI18nIn } from '@/shared/testing/render-with-providers';
 import { factsOfListed, useDescribeTransaction } from './describe-transaction';
 
 /** The describe function of the app's real translation file in `language`, as a screen gets it. */
 function describerIn(language: 'en' | 'tr' | 'bn') {
-  const instance = i18next.createInstance();
-  void instance
-    .use(numbersInTexts)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      resources: { en: { translation: en }, tr: { translation: tr }, bn: { translation: bn } },
-      interpolation: { escapeValue: false, alwaysFormat: true },
-      initAsync: false,
-    });
+  const instance = createTestI18nIn(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={instance}>{children}</I18nextProvider>
   );

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useConfirmSignUp } from '../api/confirm-sign-up';
 import { ConfirmSignUpFormSchema } from '../form-schemas';
@@ -31,7 +31,7 @@ export function SignUpCodeStep({ email, onStartOver }: { email: string; onStartO
       <Alert severity="info" sx={{ mb: 2 }}>
         {t('auth.signUp.codeSent')}
       </Alert>
-      <ApiErrorAlert error={confirmSignUp.error} />
+      <FormErrorAlert control={control} error={confirmSignUp.error} />
       <Stack spacing={2.5}>
         <FormTextField
           control={control}

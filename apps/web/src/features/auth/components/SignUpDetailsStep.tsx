@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';
 import { useSignUp } from '../api/sign-up';
@@ -24,7 +24,7 @@ export function SignUpDetailsStep({ onRegistered }: { onRegistered: (email: stri
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.signUp.detailsStep')}>
-      <ApiErrorAlert error={signUp.error} />
+      <FormErrorAlert control={control} error={signUp.error} />
       <Stack spacing={2.5}>
         <FormTextField
           control={control}

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { useBlockCard } from '../api/cards';
 
@@ -37,7 +37,7 @@ export function BlockCardDialog({ card, onClose, onBlocked }: Props) {
           <Alert severity="warning" sx={{ mb: 2 }}>
             {t('cards.blockWarning')}
           </Alert>
-          <ApiErrorAlert error={block.error} />
+          <FormErrorAlert control={control} error={block.error} />
           <Stack spacing={2.5}>
             <FormSelectField control={control} name="reason" required label={t('cards.blockReason')}>
               {CARD_BLOCK_REASONS.map((reason) => (

@@ -6,13 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ApiForm } from '@/shared/ui/form/ApiForm';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { useChangeControls } from '../api/cards';
 
 const SWITCHES = ['online', 'international', 'atm'] as const;
@@ -76,18 +75,13 @@ export function CardControlsForm({ card, onSaved }: { card: Card; onSaved: (card
         </FormGroup>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           {LIMITS.map(([name, bank]) => (
-            <FormTextField
+            <FormAmountField
               key={name}
               control={control}
               name={name}
               label={t(`cards.controls.${name}`)}
               helperText={t('cards.bankMaximum', { amount: format.taka(card.bankLimits[bank]) })}
               required
-              autoComplete="off"
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> },
-              }}
             />
           ))}
         </Stack>

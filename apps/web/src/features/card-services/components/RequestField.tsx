@@ -10,12 +10,12 @@ import {
   type Card,
 } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { useDeliveryBranches } from '@/shared/banking/service-requests/get-delivery-branches';
 import { useFormat } from '@/shared/i18n/use-format';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { useCardPurchases } from '../api/purchases';
@@ -140,19 +140,7 @@ export function RequestField({ spec, control, cards, accounts, payload }: Props)
     case 'branch':
       return <BranchField control={control} name={name} />;
     case 'amount':
-      return (
-        <FormTextField
-          control={control}
-          name={name}
-          required
-          label={label}
-          autoComplete="off"
-          slotProps={{
-            htmlInput: { inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> },
-          }}
-        />
-      );
+      return <FormAmountField control={control} name={name} required label={label} />;
     case 'text':
       return <FormTextField control={control} name={name} required label={label} autoComplete="off" />;
     case 'dateOfBirth':

@@ -12,7 +12,7 @@ import { useFormat } from '@/shared/i18n/use-format';
 import { ButtonLink } from '@/shared/ui/links';
 
 /** The headline figure of each kind: what can be spent, what is owed, or what is deposited. */
-function headline(account: Account): { labelKey: string; value: bigint } {
+export function headline(account: Account): { labelKey: string; value: bigint } {
   const ledger = parseMoney(account.ledgerBalance);
   switch (account.kind) {
     case 'loan':
@@ -26,11 +26,10 @@ function headline(account: Account): { labelKey: string; value: bigint } {
   }
 }
 
-/** One account: its product, number and status, the headline figure, ledger and available balance, kind details. */
-export function AccountCard({ account }: { account: Account }) {
+/** An account's figures below its headline: ledger and available balance and its kind's details. */
+export function AccountDetails({ account }: { account: Account }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const main = headline(account);
   const date = (iso: string) => format.date(iso);
   const row = (key: string, value: Detail['value']): Detail => ({
     key,
@@ -50,6 +49,22 @@ export function AccountCard({ account }: { account: Account }) {
   if (account.interestRate)
     rows.push(row('rate', t('dashboard.accounts.percent', { rate: format.percent(account.interestRate) })));
 
+  return (
+    <>
+      <DetailList items={rows} />
+      {account.kind === 'loan' && (
+        <ButtonLink to="/loan-services" variant="outlined" size="small" sx={{ mt: 2 }}>
+          {t('dashboard.accounts.loanServices')}
+        </ButtonLink>
+      )}
+    </>
+  );
+}
+
+/** One account: its product, number and status, the headline figure, ledger and available balance, kind details. */
+export function AccountCard({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  const main = headline(account);
   return (
     <Card variant="outlined" sx={{ height: '100%', borderRadius: 3 }}>
       <CardContent>
@@ -84,12 +99,7 @@ export function AccountCard({ account }: { account: Account }) {
         <Typography variant="h5" component="p" sx={{ fontWeight: 800, mb: 2 }}>
           <MoneyText value={main.value} />
         </Typography>
-        <DetailList items={rows} />
-        {account.kind === 'loan' && (
-          <ButtonLink to="/loan-services" variant="outlined" size="small" sx={{ mt: 2 }}>
-            {t('dashboard.accounts.loanServices')}
-          </ButtonLink>
-        )}
+        <AccountDetails account={account} />
       </CardContent>
     </Card>
   );

@@ -17,7 +17,7 @@ import { RadioChoiceField } from '@/shared/banking/form/RadioChoiceField';
 import { useFormat } from '@/shared/i18n/use-format';
 import { ApiForm } from '@/shared/ui/form/ApiForm';
 import { fieldErrorText } from '@/shared/ui/form/field-error';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { MaturityPreview } from './MaturityPreview';
 
 type Values = OpenFdr;
@@ -109,13 +109,12 @@ export function FdrForm({ product, accounts, initial, onContinue, pending, error
         accounts={sources}
         showAvailable
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="amount"
         label={t('fdr.amount')}
         required
         helperText={t('fdr.minimum', { amount: format.taka(product.minimumAmount) })}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <TenorField control={control} />
       <RadioChoiceField

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Product } from '@taka/demo-api/schemas/inventory';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
 import { useUpdateProduct } from '../api/update-product';
 import {
@@ -74,7 +74,7 @@ export function ProductEditor({ product, onClose, onSaved, onDelete }: Props) {
         }
       }}
     >
-      <ApiErrorAlert error={update.error} />
+      <FormErrorAlert control={control} error={update.error} />
       <EditorSection title={t('inventory.sections.details')}>
         <DetailsFields
           control={control}

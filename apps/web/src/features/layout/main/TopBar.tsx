@@ -12,6 +12,7 @@ import { Logo } from '@/shared/ui/Logo';
 import { AppearanceMenu } from '@/shared/ui/preferences/AppearanceMenu';
 import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
 import { LastLoginDetails } from './LastLoginDetails';
+import { MoreTools } from './MoreTools';
 import { NotificationsBell } from './NotificationsBell';
 import { isDemoLayerActive } from '@/shared/config/client-config';
 import { PANEL_BUTTONS_WIDTH } from '../panels/panel-buttons-width';
@@ -33,12 +34,13 @@ type Props = {
 
 /**
  * Menu toggle, logo, last login and IP, language, appearance, the demo layer's panels and the notifications bell
- * (SPEC 2.2).
+ * (SPEC 2.2), in one row on a phone too: there the logo keeps its mark only, the last login and the demo panels are
+ * a button away each.
  */
 export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  // Held at their size while they load, so the bar does not move; on a phone they take a row of their own.
+  // Held at their size while they load, so the bar does not move; on a phone they wait behind one button.
   const demoPanels = isDemoLayerActive() && (
     <Suspense fallback={<Box sx={{ width: PANEL_BUTTONS_WIDTH, height: 40, flexShrink: 0 }} />}>
       <ShellPanelButtons />
@@ -51,7 +53,7 @@ export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: 64 }}>
         {menuToggle && (
           <IconButton
             edge="start"
@@ -68,21 +70,18 @@ export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
           color="inherit"
           underline="none"
           aria-label={t('shell.home')}
-          sx={{ display: 'inline-flex', mr: 2 }}
+          sx={{ display: 'inline-flex', mr: { xs: 0.5, sm: 2 } }}
         >
-          <Logo size={28} />
+          <Logo size={28} showName={!phone} />
         </TextLink>
         <LastLoginDetails />
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
         <AppearanceMenu>{appearanceExtra}</AppearanceMenu>
-        {!phone && demoPanels}
+        {phone ? demoPanels && <MoreTools>{demoPanels}</MoreTools> : demoPanels}
         <NotificationsBell />
         {account}
       </Toolbar>
-      {phone && demoPanels && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pb: 0.5 }}>{demoPanels}</Box>
-      )}
       {below}
     </AppBar>
   );

@@ -10,6 +10,7 @@ import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { RadioChoiceField } from '@/shared/banking/form/RadioChoiceField';
 import { useSubmitServiceRequest } from '@/shared/banking/service-requests/submit-service-request';
 import { ApiForm } from '@/shared/ui/form/ApiForm';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { ButtonLink } from '@/shared/ui/links';
 
@@ -61,13 +62,7 @@ export function LoanRequestForm({ accounts }: { accounts: Account[] }) {
         row
         choices={LOAN_PRODUCTS.map((value) => ({ value, label: t(`loans.request.products.${value}`) }))}
       />
-      <FormTextField
-        control={control}
-        name="payload.amount"
-        label={t('loans.request.amount')}
-        required
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <FormAmountField control={control} name="payload.amount" label={t('loans.request.amount')} required />
       <FormTextField
         control={control}
         name="payload.tenorMonths"

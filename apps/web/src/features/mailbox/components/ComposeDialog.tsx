@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { RichTextEditor } from '@/shared/ui/rich-text/RichTextEditor';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
@@ -71,7 +71,7 @@ export function ComposeDialog({ start, onClose }: Props) {
       <form noValidate onSubmit={(event) => void submit(false)(event)}>
         <DialogTitle id={titleId}>{t(start.subject ? 'mailbox.replyTitle' : 'mailbox.newMail')}</DialogTitle>
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <ApiErrorAlert error={send.error} />
+          <FormErrorAlert control={control} error={send.error} />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mt: 1 }}>
             <FormTextField
               control={control}

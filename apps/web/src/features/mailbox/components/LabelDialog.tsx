@@ -14,7 +14,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { MailLabel } from '@taka/demo-api/schemas/mailbox';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useSaveLabel } from '../api/save-label';
 import { LABEL_COLOR_NAMES, labelSwatch } from '../label-colors';
@@ -52,7 +52,7 @@ export function LabelDialog({ label, onClose, onDelete }: Props) {
           {t(label ? 'mailbox.label.editTitle' : 'mailbox.label.newTitle')}
         </DialogTitle>
         <DialogContent>
-          <ApiErrorAlert error={save.error} />
+          <FormErrorAlert control={control} error={save.error} />
           <FormTextField
             control={control}
             name="title"

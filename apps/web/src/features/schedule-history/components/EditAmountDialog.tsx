@@ -9,8 +9,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { OtpCodeForm } from '@/shared/banking/otp/OtpCodeForm';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { FormTextField } from '@/shared/ui/form/FormTextField';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { useEditAmount, useRequestAmountCode } from '../api/change-standing-instruction';
 
 type Props = { instruction: StandingInstruction; onClose: () => void; onChanged: () => void };
@@ -60,15 +60,13 @@ export function EditAmountDialog({ instruction, onClose, onChanged }: Props) {
       ) : (
         <form noValidate onSubmit={handleSubmit(({ amount }) => requestCode(amount))}>
           <DialogContent>
-            <ApiErrorAlert error={sendCode.error} />
-            <FormTextField
+            <FormErrorAlert control={control} error={sendCode.error} />
+            <FormAmountField
               control={control}
               name="amount"
               label={t('scheduleHistory.newAmount')}
               required
-              fullWidth
               autoFocus
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           </DialogContent>
           <DialogActions>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useUpdateCard } from '../api/update-card';
@@ -50,7 +50,7 @@ export function CardDialog({ board, card, onClose, onDelete }: Props) {
       <DialogTitle id={titleId}>{t('scrumboard.card.dialogTitle', { list: listTitle })}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={`${titleId}-form`} noValidate onSubmit={save} spacing={2} sx={{ pt: 1 }}>
-          <ApiErrorAlert error={update.error} />
+          <FormErrorAlert control={control} error={update.error} />
           <FormTextField
             control={control}
             name="title"

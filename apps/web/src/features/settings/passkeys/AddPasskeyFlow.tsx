@@ -16,6 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OtpCodeForm } from '@/shared/banking/otp/OtpCodeForm';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useAddPasskey } from './api/add-passkey';
 import { usePasskeyRegistrationOptions } from './api/registration-options';
@@ -94,7 +95,7 @@ export function AddPasskeyFlow({ onClose, onAdded }: Props) {
     >
       <Stack spacing={2}>
         <Alert severity="info">{t('settings.passkeys.codeFirst')}</Alert>
-        <ApiErrorAlert error={sendCode.error} />
+        <FormErrorAlert control={control} error={sendCode.error} />
         <FormTextField
           control={control}
           name="name"

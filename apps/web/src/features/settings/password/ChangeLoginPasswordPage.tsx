@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { NewPasswordFields } from '@/shared/ui/form/NewPasswordFields';
 import { PasswordField } from '@/shared/ui/form/PasswordField';
 import { ButtonLink } from '@/shared/ui/links';
@@ -53,7 +53,7 @@ export function ChangeLoginPasswordPage() {
           </Stack>
         ) : (
           <Box component="form" noValidate onSubmit={onSubmit}>
-            <ApiErrorAlert error={change.error} />
+            <FormErrorAlert control={control} error={change.error} />
             <Stack spacing={2.5}>
               <PasswordField
                 control={control}

@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { AccountSelectField } from '@/shared/banking/form/AccountSelectField';
 import { FilterForm } from '@/shared/ui/form/FilterForm';
 import { FormDateField } from '@/shared/ui/form/FormDateField';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { FormSelectField } from '@/shared/ui/form/FormSelectField';
 import { formOfSearch, HistoryFormSchema, searchOfForm } from '../form-schema';
@@ -70,22 +71,10 @@ export function HistoryFilters({ accounts, search, onApply }: Props) {
         </FormSelectField>
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <FormTextField
-          control={control}
-          name="minAmount"
-          label={t('history.minAmount')}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        <FormAmountField control={control} name="minAmount" label={t('history.minAmount')} />
       </Grid>
       <Grid size={{ xs: 6, md: 2 }}>
-        <FormTextField
-          control={control}
-          name="maxAmount"
-          label={t('history.maxAmount')}
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        <FormAmountField control={control} name="maxAmount" label={t('history.maxAmount')} />
       </Grid>
     </FilterForm>
   );

@@ -9,13 +9,13 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { isApiRequestError } from '@/shared/api/api-error';
 import { OtpCodeForm } from '@/shared/banking/otp/OtpCodeForm';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useRequestLimitCode } from '../api/request-limit-code';
 import { useUpdateLimit } from '../api/update-limit';
@@ -92,21 +92,16 @@ export function LimitChangeDialog({ limit, onClose, onSaved }: Props) {
             <Alert severity="info" role="status" sx={{ mb: 2 }}>
               {t('limits.howItWorks')}
             </Alert>
-            <ApiErrorAlert error={update.error ?? requestCode.error} />
+            <FormErrorAlert control={control} error={update.error ?? requestCode.error} />
             <Stack spacing={2.5}>
               {AMOUNT_FIELDS.map((field) => (
-                <FormTextField
+                <FormAmountField
                   key={field}
                   control={control}
                   name={field}
                   label={t(`limits.fields.${field}`)}
                   helperText={t('limits.ceilingHint', { ceiling: format.taka(limit.ceiling[field]) })}
                   required
-                  autoComplete="off"
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> },
-                  }}
                 />
               ))}
               <FormTextField

@@ -12,7 +12,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 import { useSaveFavorite } from '../api/save-favorite';
 
@@ -59,7 +59,7 @@ export function SaveFavoriteButton({ transactionId, request, suggestedName }: Pr
           <DialogTitle id={titleId}>{t('favorites.saveTitle')}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>{t('favorites.saveText')}</DialogContentText>
-            <ApiErrorAlert error={save.error} />
+            <FormErrorAlert control={control} error={save.error} />
             <FormTextField
               control={control}
               name="name"

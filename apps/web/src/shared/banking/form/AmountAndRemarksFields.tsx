@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import InputAdornment from '@mui/material/InputAdornment';
+import { FormAmountField } from '@/shared/ui/form/FormAmountField';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 
 type Props<T extends FieldValues, O> = {
@@ -13,7 +13,7 @@ type Props<T extends FieldValues, O> = {
   amountReadOnly?: boolean;
 };
 
-/** The amount in taka (a decimal string: up to two decimals, no separators) and optional remarks. */
+/** The amount in taka (typed as the language writes amounts, kept as the canonical decimal) and optional remarks. */
 export function AmountAndRemarksFields<T extends FieldValues, O = T>({
   control,
   amount,
@@ -24,17 +24,13 @@ export function AmountAndRemarksFields<T extends FieldValues, O = T>({
   const { t } = useTranslation();
   return (
     <>
-      <FormTextField
+      <FormAmountField
         control={control}
         name={amount}
         label={t('transfers.fields.amount')}
         helperText={amountHint ?? t('transfers.fields.amountHint')}
         required
-        autoComplete="off"
-        slotProps={{
-          htmlInput: { inputMode: 'decimal', readOnly: amountReadOnly },
-          input: { startAdornment: <InputAdornment position="start">৳</InputAdornment> },
-        }}
+        readOnly={amountReadOnly}
       />
       <FormTextField
         control={control}

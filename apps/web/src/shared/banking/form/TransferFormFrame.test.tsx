@@ -142,3 +142,45 @@ describe('a server field error', () => {
     ).toBeTruthy();
   });
 });
+
+describe('a refusal above the form', () => {
+  const SAME_ACCOUNT = 'The two accounts are the same. Choose another account.';
+  const sameAccount = () => json({ statusCode: 422, code: 'SAME_ACCOUNT', message: 'In English only.' }, 422);
+
+  it('goes once the customer changes the field, and stays gone', async () => {
+    stubApi(sameAccount);
+    renderForm();
+    expect((await screen.findByRole('alert')).textContent).toBe(SAME_ACCOUNT);
+
+    fireEvent.change(payeeField(), { target: { value: '1021000000045' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(payeeField(), { target: { value: PAYEE } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("is not left above the form's own message on the corrected field", async () => {
+    stubApi(sameAccount);
+    renderForm();
+    await screen.findByRole('alert');
+
+    fireEvent.change(payeeField(), { target: { value: '10210000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter your 13-digit account number.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("is not left above the server's next refusal, and a new one above the form shows", async () => {
+    stubApi(sameAccount);
+    renderForm();
+    await screen.findByRole('alert');
+
+    stubApi(refusal('PAYEE_NOT_FOUND', 422, { accountNumber: 'accountNumber.unknown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('No account with this number can receive money.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    stubApi(sameAccount);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SAME_ACCOUNT);
+  });
+});

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
+import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
 
 const OtpFormSchema = z.object({ code: OtpCodeSchema });
@@ -51,7 +51,7 @@ export function OtpCodeForm({
       <Alert severity="info" role="status" sx={{ mb: 2 }}>
         {t('otp.sent', { to: challenge.sentTo, reference: challengeReference(challenge) })}
       </Alert>
-      <ApiErrorAlert error={error} />
+      <FormErrorAlert control={control} error={error} />
       <Stack spacing={2.5}>
         <FormTextField
           control={control}

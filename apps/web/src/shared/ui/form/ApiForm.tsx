@@ -2,7 +2,7 @@ import { useRef, type FormEventHandler, type ReactNode } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { ApiErrorAlert } from './ApiErrorAlert';
+import { FormErrorAlert } from './FormErrorAlert';
 import { useServerFieldErrors } from './use-server-field-errors';
 
 type Props<T extends FieldValues, O> = {
@@ -17,7 +17,8 @@ type Props<T extends FieldValues, O> = {
 
 /**
  * A form the server checks: a refusal's field errors land on the fields they name (the first one focused), the
- * rest is announced above the fields; then the fields and the form's buttons.
+ * rest is announced above the fields until the customer changes a value or submits again; then the fields and the
+ * form's buttons.
  */
 export function ApiForm<T extends FieldValues, O>({
   control,
@@ -30,7 +31,7 @@ export function ApiForm<T extends FieldValues, O>({
   const unshown = useServerFieldErrors(control, error, form);
   return (
     <Box component="form" ref={form} noValidate onSubmit={onSubmit}>
-      <ApiErrorAlert error={unshown} />
+      <FormErrorAlert control={control} error={unshown} />
       <Stack spacing={2.5}>
         {children}
         {actions}

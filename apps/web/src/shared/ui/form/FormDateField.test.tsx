@@ -2,30 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from '@mui/material/styles';
 import { CalendarDateSchema } from '@taka/contracts';
-import bn from '../../../../public/i18n/bn.json';
-import en from '../../../../public/i18n/en.json';
 import { createAppTheme } from '../../theme/create-app-theme';
 import { stubPointerDevice } from '@/shared/testing/pointer-device';
+import { createTestI18nIn } from '@/shared/testing/render-with-providers';
 import { FormDateField } from './FormDateField';
 
 // A pointer device: the picker in its desktop form, typed into and with its calendar in a popup.
 beforeEach(stubPointerDevice);
 afterEach(() => vi.unstubAllGlobals());
-
-function i18nIn(language: 'en' | 'bn') {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: language,
-    resources: { en: { translation: en }, bn: { translation: bn } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
 
 type Values = { from: string };
 
@@ -39,7 +26,7 @@ function DateForm({ from, onValues }: { from: string; onValues: (from: string) =
 function renderField(language: 'en' | 'bn', from = '') {
   const latest = { from };
   render(
-    <I18nextProvider i18n={i18nIn(language)}>
+    <I18nextProvider i18n={createTestI18nIn(language)}>
       <ThemeProvider theme={createAppTheme('default')}>
         <DateForm from={from} onValues={(value) => (latest.from = value)} />
       </ThemeProvider>

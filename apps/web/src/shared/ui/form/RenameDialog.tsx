@@ -8,7 +8,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { ApiErrorAlert } from './ApiErrorAlert';
+import { FormErrorAlert } from './FormErrorAlert';
 import { FormTextField } from './FormTextField';
 
 type Props = {
@@ -47,7 +47,7 @@ export function RenameDialog({
       <form noValidate onSubmit={handleSubmit(({ name }) => onSubmit(name))}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <ApiErrorAlert error={error} />
+          <FormErrorAlert control={control} error={error} />
           <FormTextField
             control={control}
             name="name"

@@ -73,6 +73,7 @@ describe('the task list, against the demo handlers', { timeout: 30_000 }, () => 
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/tasks'));
     await waitFor(async () => expect(await rowTitles()).toEqual(before));
     expect((await counts()).textContent).toBe('21 remaining of 27 tasks');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'New task' }));
     drawer = await screen.findByRole('dialog', { name: 'Untitled task' });
@@ -89,6 +90,9 @@ describe('the task list, against the demo handlers', { timeout: 30_000 }, () => 
     await screen.findByRole('dialog', { name: 'Untitled section' });
     await userEvent.keyboard('{Escape}');
     await waitFor(async () => expect(await rowTitles()).toEqual(before));
+    // the drawer slides away showing nothing of the task it removes (no "Task not found")
+    expect(screen.queryByRole('dialog', { name: 'Task not found' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'New section' }));
     const drawer = await screen.findByRole('dialog', { name: 'Untitled section' });

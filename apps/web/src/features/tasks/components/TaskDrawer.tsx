@@ -25,6 +25,8 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
   // The last task stays in the panel while it slides away.
   const [shownId, setShownId] = useState(taskId);
   if (taskId !== undefined && taskId !== shownId) setShownId(taskId);
+  // A new task left unsaved is not shown while it slides away: it is being removed.
+  const [discardedId, setDiscardedId] = useState<string>();
 
   const deleteFailed = (error: unknown) =>
     showToast({ severity: 'error', title: t('tasks.deleteFailed'), message: errorText(error) });
@@ -41,7 +43,10 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
   // A new task is posted at once, empty and placed first (SPEC 4). Left without saving (Cancel, the close button,
   // Escape, a click beside the drawer), it was never the customer's: it is removed, no "Untitled task" stays behind.
   const dismiss = () => {
-    if (isNew && taskId !== undefined) remove.mutate(taskId, { onError: deleteFailed });
+    if (isNew && taskId !== undefined) {
+      setDiscardedId(taskId);
+      remove.mutate(taskId, { onError: deleteFailed });
+    }
     onClose();
   };
 
@@ -66,7 +71,7 @@ export function TaskDrawer({ taskId, isNew, onClose }: Props) {
           },
         }}
       >
-        {shownId !== undefined && (
+        {shownId !== undefined && shownId !== discardedId && (
           <TaskPanel
             key={shownId}
             taskId={shownId}

@@ -77,8 +77,7 @@ test('a password changed on another device signs this one out, and its sign-in p
     await other.close();
   }
 
-  // its next request is refused with the reason (or the notification stream's was already)
-  await page.reload();
+  // the page's next request is refused with the reason: its notification stream's reconnection, without a click
   await expect(page).toHaveURL('/sign-in?signedOut=password-changed&redirectURL=%2Fdashboard', {
     timeout: SHELL_START_MS,
   });

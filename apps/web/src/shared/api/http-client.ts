@@ -38,20 +38,25 @@ async function authHeaders(session: AuthSession): Promise<Record<string, string>
 /**
  * What a failed call signed with the stored session means for the whole app (SPEC 8, docs/decisions/004): a 401
  * forgets the session and starts again at sign-in, which says why when the server said (sign-out-reason.ts).
+ * Returns whether the page is being left.
  */
-function handleSessionFailure(error: ApiRequestError, refused: AuthSession) {
+function handleSessionFailure(error: ApiRequestError, refused: AuthSession): boolean {
   // Forgotten or replaced meanwhile (a sign-out here, a sign-in in another tab): the refusal is not the stored one's.
-  if (getSession()?.accessToken !== refused.accessToken) return;
+  if (getSession()?.accessToken !== refused.accessToken) return false;
   // A wrong password (unlock, change password) is a form error, not an ended session.
   if (error.status === 401 && error.code !== 'INVALID_CREDENTIALS') {
     const reason = signOutReasonOf(error.code);
     clearSession(reason);
     if (reason) window.location.replace(signInHref(reason, currentPath()));
     else window.location.reload();
-  } else if (error.status === 423 && error.code === 'SESSION_LOCKED') {
-    setSessionLocked(true);
+    return true;
   }
+  if (error.status === 423 && error.code === 'SESSION_LOCKED') setSessionLocked(true);
+  return false;
 }
+
+/** What a call answers while the page is being left for sign-in: nothing, ever (no screen or log shows a refusal). */
+const leavingThePage = () => new Promise<never>(() => {});
 
 /** The one place that calls fetch: signed when a session exists, tracked by the loading bar; throws on failure. */
 async function send(path: string, options: SendOptions): Promise<Response> {
@@ -96,7 +101,7 @@ async function send(path: string, options: SendOptions): Promise<Response> {
 
   if (!response.ok) {
     const error = await ApiRequestError.fromResponse(response);
-    if (storedSession) handleSessionFailure(error, storedSession);
+    if (storedSession && handleSessionFailure(error, storedSession)) return leavingThePage();
     throw error;
   }
   return response;

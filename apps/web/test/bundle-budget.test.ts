@@ -88,7 +88,8 @@ const DIST = join(WEB_ROOT, 'dist');
  * dashboard's recent transactions are the history's first page (its contracts module): /sign-in -> 140.0, the shell
  * 270.8 -> 271.4 KiB.
  * A phone's first screen of the dashboard (issue 43): the total available with the three most used actions, the
- * accounts a line each that opens, and the top bar's tools beyond its one row behind a button: the shell 271.4 -> 272.2 KiB.
+ * accounts a line each that opens, and the top bar's tools beyond its one row behind a button: the shell 271.4 -> 272.2 KiB. A call refused for an ended session stays unanswered while the page
+ * goes to sign-in, so nothing logs the refusal: /sign-in -> 140.1, the shell -> 272.3 KiB.
  * Each budget holds what has been reached, so it can only shrink: lower one whenever a change cuts its page. Raise
  * one only for what every page must load (a new page's route, a module a new page shares leaving its chunk), by what
  * was measured, and say so in the commit.
@@ -97,7 +98,7 @@ const BUDGETS = [
   {
     page: '/sign-in',
     sources: [...BOOT, 'src/app/routes/_guest.tsx', 'src/app/routes/_guest/sign-in.tsx'],
-    kib: 140.0,
+    kib: 140.1,
   },
   {
     page: '/dashboard (signed-in shell)',
@@ -108,7 +109,7 @@ const BUDGETS = [
       'src/app/routes/_main.tsx',
       'src/app/routes/_main/dashboard/index.tsx',
     ],
-    kib: 272.2,
+    kib: 272.3,
   },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * npm run bench:web: Lighthouse on the built web app served by the real server, in mobile mode with Lighthouse's
- * default simulated throttling (slow 4G, 4x CPU slowdown): /sign-in as a guest, then, signed in through the form in
- * the same tab, /dashboard, /statement and /fund-transfer/bank-account-own, each a cold navigation of one user
- * flow. BENCH_RUNS (3) scored runs of each page; per page, the run with the median performance score is reported
+ * default simulated throttling (slow 4G, 4x CPU slowdown): /sign-in as a guest (at 127.0.0.1 and at localhost), then,
+ * signed in through the form in the same tab, the signed-in pages of lib/lighthouse-flow.ts's PAGES, each a cold
+ * navigation of one user flow. BENCH_RUNS (3) scored runs of each page; per page, the run with the median performance score is reported
  * (all its figures together). A page Lighthouse could not score in a run (it saw no paint, on a starved machine)
  * gets up to two more flows. Full reports: bench/results/web/<time>/. Last line: JSON.
  */

@@ -7,6 +7,7 @@ describe('notification links', () => {
     expect(servedImageUrl('https://cdn.example/banner.png')).toBeNull();
     expect(servedImageUrl('http://cdn.example/banner.png')).toBeNull();
     expect(servedImageUrl('banners/cashback.svg')).toBeNull();
+    expect(servedImageUrl('/api/../../etc/passwd')).toBeNull();
     expect(servedImageUrl(null)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpsUrl, isSitePath } from '@taka/contracts';
 
 /** Messages are keys under `validation.` (see shared/ui/form/field-error). */
 export const ShortcutFormSchema = z.object({
@@ -8,10 +9,7 @@ export const ShortcutFormSchema = z.object({
     .string()
     .trim()
     .min(1, 'shellPanels.linkRequired')
-    .refine(
-      (link) => /^\/(?![/\\])\S*$/.test(link) || (URL.canParse(link) && new URL(link).protocol === 'https:'),
-      'shellPanels.linkInvalid',
-    ),
+    .refine((link) => isSitePath(link) || isHttpsUrl(link), 'shellPanels.linkInvalid'),
   icon: z.string(),
 });
 export type ShortcutFormValues = z.input<typeof ShortcutFormSchema>;

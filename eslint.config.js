@@ -92,9 +92,12 @@ function importTarget(filename, specifier) {
   if (specifier.startsWith('.')) return resolve(dirname(filename), specifier);
   return null;
 }
+/** The libraries only the demo layer uses (decision 057). */
+const DEMO_PACKAGES = /^(@tiptap\/|@mui\/x-charts(\/|$))/;
 /**
  * The bank's code (features, shared, app, but the demo routes) never imports the demo layer, by `@/demo/...` or by a
- * relative path (decision 057): it reads without it, and a build with DEMO_LAYER=false leaves it out.
+ * relative path, nor the libraries only it uses (decision 057): it reads without them, and a build with
+ * DEMO_LAYER=false leaves them out.
  */
 const noDemoImports = {
   meta: {
@@ -102,6 +105,7 @@ const noDemoImports = {
     schema: [],
     messages: {
       demo: 'Banking code imports nothing of src/demo: only the demo routes (app/routes/_main/_demo) mount it.',
+      demoPackage: "TipTap and MUI X Charts are the demo layer's alone (decision 057).",
     },
   },
   create(context) {
@@ -109,6 +113,8 @@ const noDemoImports = {
     const check = (node) => {
       const specifier = node.source?.value;
       if (typeof specifier !== 'string') return;
+      if (DEMO_PACKAGES.test(specifier))
+        return context.report({ node: node.source, messageId: 'demoPackage' });
       const target = importTarget(context.filename, specifier);
       if (target === null) return;
       const inside = relative(DEMO_DIR, target);

@@ -1,14 +1,19 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const webSrc = 'apps/web/src';
-const features = readdirSync(new URL(`./${webSrc}/features`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (dir) =>
+  readdirSync(new URL(`./${webSrc}/${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const features = foldersOf('features');
+const demoAreas = foldersOf('demo').filter((folder) => folder !== 'shared');
 
 /** Imports flow app -> features -> shared; a feature never reaches into another feature. */
 const featureBoundaries = features.map((feature) => ({
@@ -28,6 +33,108 @@ const featureBoundaries = features.map((feature) => ({
     ],
   },
 }));
+
+/**
+ * The demo layer apart (decision 057): a demo area imports only itself, demo/shared and @/shared, as a feature does;
+ * demo/shared only @/shared.
+ */
+const demoBoundaries = [
+  ...demoAreas.map((area) => ({
+    files: [`${webSrc}/demo/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/app/*',
+                '@/features/*',
+                '@/demo/*',
+                `!@/demo/${area}`,
+                `!@/demo/${area}/**`,
+                '!@/demo/shared',
+                '!@/demo/shared/**',
+              ],
+              message: 'A demo area imports only itself, @/demo/shared and @/shared.',
+            },
+            {
+              group: ['../../*'],
+              message: 'Leave the demo area through @/demo/shared or @/shared, not a relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: [`${webSrc}/demo/shared/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/features/*', '@/demo/*', '!@/demo/shared', '!@/demo/shared/**'],
+              message: 'demo/shared imports neither the demo areas, the features nor app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+const DEMO_DIR = fileURLToPath(new URL(`./${webSrc}/demo`, import.meta.url));
+/** The file or folder an import names, resolved as the app's `@/` alias and relative paths are; null for a package. */
+function importTarget(filename, specifier) {
+  if (specifier.startsWith('@/')) return resolve(DEMO_DIR, '..', specifier.slice(2));
+  if (specifier.startsWith('.')) return resolve(dirname(filename), specifier);
+  return null;
+}
+/** The libraries only the demo layer uses (decision 057). */
+const DEMO_PACKAGES = /^(@tiptap\/|@mui\/x-charts(\/|$))/;
+/**
+ * The bank's code (features, shared, app, but the demo routes) never imports the demo layer, by `@/demo/...` or by a
+ * relative path, nor the libraries only it uses (decision 057): it reads without them, and a build with
+ * DEMO_LAYER=false leaves them out.
+ */
+const noDemoImports = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      demo: 'Banking code imports nothing of src/demo: only the demo routes (app/routes/_main/_demo) mount it.',
+      demoPackage: "TipTap and MUI X Charts are the demo layer's alone (decision 057).",
+    },
+  },
+  create(context) {
+    /** @param {any} node */
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      if (DEMO_PACKAGES.test(specifier))
+        return context.report({ node: node.source, messageId: 'demoPackage' });
+      const target = importTarget(context.filename, specifier);
+      if (target === null) return;
+      const inside = relative(DEMO_DIR, target);
+      if (!inside.startsWith('..') && !isAbsolute(inside))
+        context.report({ node: node.source, messageId: 'demo' });
+    };
+    return {
+      ImportDeclaration: check,
+      ImportExpression: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+    };
+  },
+};
+const bankCodeWithoutDemo = {
+  files: [`${webSrc}/*.{ts,tsx}`, `${webSrc}/{app,features,shared}/**/*.{ts,tsx}`],
+  ignores: [`${webSrc}/app/routes/_main/_demo/**`],
+  plugins: { taka: { rules: { 'no-demo-imports': noDemoImports } } },
+  rules: { 'taka/no-demo-imports': 'error' },
+};
 
 /**
  * Decision 023: numbers, money, dates and times are written by packages/contracts/src/format.ts alone (useFormat()
@@ -122,6 +229,8 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...demoBoundaries,
+  bankCodeWithoutDemo,
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: {

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './build/compile-hints.ts';
+import { buildsDemoLayer, DEMO_ROUTES_PATTERN, withoutDemoWorker } from './build/demo-layer.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderSignInPlugin } from './build/prerender-sign-in.ts';
 import { firstViewChunks } from './build/first-view-chunks.ts';
@@ -190,15 +191,27 @@ const MUI_SELECTS_PATTERN = packagesPattern([`@mui/material/(${MUI_SELECTS.join(
 const MUI_TABLES_PATTERN = packagesPattern([`@mui/material/(${MUI_TABLES.join('|')})`]);
 const firstView = firstViewChunks();
 
+/**
+ * DEMO_LAYER=false at build time leaves the demo layer out (decision 057): the router skips the demo routes, so none
+ * of src/demo is reached; the app's code sees `__DEMO_LAYER__` false, so it imports neither the demo worker nor the
+ * shell's demo panels; the worker's files leave the output. That build's route tree is a file of its own, which
+ * router.ts imports instead, so that a build with the demo layer beside it (a test) keeps the full one.
+ */
+const demoLayer = buildsDemoLayer();
+const ROUTE_TREE = here('./src/app/routeTree.gen.ts');
+const ROUTE_TREE_WITHOUT_DEMO = here('../../node_modules/.cache/taka-web/routeTree.without-demo.gen.ts');
+
 export default defineConfig({
   root: here('.'),
   plugins: [
     tanstackRouter({
       target: 'react',
       routesDirectory: here('./src/app/routes'),
-      generatedRouteTree: here('./src/app/routeTree.gen.ts'),
       quoteStyle: 'single',
       autoCodeSplitting: true,
+      ...(demoLayer
+        ? { generatedRouteTree: ROUTE_TREE }
+        : { generatedRouteTree: ROUTE_TREE_WITHOUT_DEMO, routeFileIgnorePattern: DEMO_ROUTES_PATTERN }),
     }),
     react(),
     // Records the static imports for the first view's chunk groups below (decision 041).
@@ -211,15 +224,18 @@ export default defineConfig({
     translationPartsPlugin(here('./public')),
     // The sign-in page drawn to HTML, which the server sends inside index.html (decision 048).
     prerenderSignInPlugin(),
+    ...(demoLayer ? [] : [withoutDemoWorker()]),
     // .br and .gz beside every text file of dist, which the server sends to clients that accept them.
     precompress(),
   ],
+  define: { __DEMO_LAYER__: JSON.stringify(demoLayer) },
   resolve: {
-    alias: {
-      '@/': here('./src/'),
+    alias: [
+      { find: '@/', replacement: here('./src/') },
       // MSW's cookie jar, the demo worker's largest part; no demo answer sets or reads a cookie.
-      'tough-cookie': here('../../packages/demo-api/src/lib/empty-cookie-jar.ts'),
-    },
+      { find: 'tough-cookie', replacement: here('../../packages/demo-api/src/lib/empty-cookie-jar.ts') },
+      ...(demoLayer ? [] : [{ find: /^\.\/routeTree\.gen$/, replacement: ROUTE_TREE_WITHOUT_DEMO }]),
+    ],
   },
   // The server swaps the placeholder for a fresh nonce per response (docs/decisions/003).
   html: { cspNonce: '__CSP_NONCE__' },

@@ -144,6 +144,7 @@ export type Config = {
   /** Set: rate limits are counted in Redis (several instances); unset: in memory. */
   redisUrl: string | undefined;
   jwtSecret: string;
+  /** DEMO_LAYER, unless the web build holds no demo layer (webBuildHoldsDemoLayer). */
   demoLayer: boolean;
   sessionIdleMinutes: number;
   webDistDir: string;
@@ -184,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const webDistDir = resolve(e.WEB_DIST_DIR);
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -192,9 +194,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
-    demoLayer: e.DEMO_LAYER,
+    demoLayer: e.DEMO_LAYER && webBuildHoldsDemoLayer(webDistDir),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
-    webDistDir: resolve(e.WEB_DIST_DIR),
+    webDistDir,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -213,6 +215,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       origins: e.WEBAUTHN_ORIGINS ?? [`http://localhost:${e.PORT}`],
     },
   };
+}
+
+/**
+ * Whether the web build in `webDistDir` holds the demo layer: one built with DEMO_LAYER=false says not in its route
+ * preloads (`demoLayer: null`, apps/web/build/route-preloads.ts), and the server then leaves the layer off whatever
+ * its own DEMO_LAYER, so that the menu offers no demo area the build lacks (decision 057). No build yet (tests,
+ * Vite's development server): as DEMO_LAYER says.
+ */
+function webBuildHoldsDemoLayer(webDistDir: string): boolean {
+  const file = join(webDistDir, '.vite', 'route-preloads.json');
+  if (!existsSync(file)) return true;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { demoLayer?: unknown }).demoLayer !== null;
 }
 
 function localJwtSecret(dataDir: string): string {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,24 @@ describe('configuration', () => {
       databaseUrl: 'postgres://u@db:5432/taka',
       redisUrl: 'redis://cache:6379',
     });
+  });
+
+  it('leaves the demo layer off when the web build holds none, whatever DEMO_LAYER says', () => {
+    // What apps/web/build/route-preloads.ts writes: the demo worker's files, or null for a build without the layer.
+    const builtWith = (demoLayer: unknown) => {
+      const dist = tempDir();
+      mkdirSync(join(dist, '.vite'));
+      writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ pages: {}, demoLayer }));
+      return dist;
+    };
+    const withDemo = builtWith({ files: ['assets/browser.js'], pages: ['/dashboard'] });
+    const withoutDemo = builtWith(null);
+    const demoLayer = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).demoLayer;
+    expect(demoLayer({ WEB_DIST_DIR: withDemo })).toBe(true);
+    expect(demoLayer({ WEB_DIST_DIR: withDemo, DEMO_LAYER: 'false' })).toBe(false);
+    expect(demoLayer({ WEB_DIST_DIR: withoutDemo })).toBe(false);
+    expect(demoLayer({ WEB_DIST_DIR: withoutDemo, DEMO_LAYER: 'true' })).toBe(false);
+    expect(demoLayer({ WEB_DIST_DIR: tempDir() })).toBe(true);
   });
 
   it("derives the passkeys' relying party from the port, or takes it from the environment", () => {

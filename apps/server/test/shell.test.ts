@@ -8,6 +8,9 @@ import {
   UnreadCountResponseSchema,
   UserSchema,
 } from '@taka/contracts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, KARIM, RAHIM, signIn, type Device } from './helpers/client.ts';
@@ -164,8 +167,21 @@ describe('navigation', () => {
     }
   });
 
-  it('leaves the demo group out when the demo layer is off', async () => {
-    const noDemo = await startTestApp({ database: t.database, clock: t.clock, env: { DEMO_LAYER: 'false' } });
+  /** A web build made with DEMO_LAYER=false, as far as the server reads it (apps/web/build/route-preloads.ts). */
+  const webBuildWithoutDemo = () => {
+    const dist = mkdtempSync(join(tmpdir(), 'taka-web-without-demo-'));
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ pages: {}, demoLayer: null }));
+    return dist;
+  };
+  it.each([
+    ['DEMO_LAYER is false', () => ({ DEMO_LAYER: 'false' })],
+    [
+      'the web build holds no demo layer',
+      () => ({ DEMO_LAYER: 'true', WEB_DIST_DIR: webBuildWithoutDemo() }),
+    ],
+  ])('leaves the demo group out when %s', async (_, env) => {
+    const noDemo = await startTestApp({ database: t.database, clock: t.clock, env: env() });
     try {
       const config = await noDemo.app.inject({ method: 'GET', url: '/api/meta/client-config' });
       expect(config.json().demoLayer).toBe(false);

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { buildsDemoLayer } from './demo-layer.ts';
 
 /**
  * Where the build writes the app's pages drawn in Node, beside Vite's manifest (never served): the build runs the
@@ -32,8 +33,12 @@ export async function buildRenderers(root: string, outDir: string): Promise<stri
       oxc: { jsx: { runtime: 'automatic', development: false } },
       resolve: { alias: { '@/': join(root, 'src/') } },
       ssr: { noExternal: true },
-      // The packages' production code (React's is several times faster), whatever NODE_ENV the server runs with.
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // The packages' production code (React's is several times faster), whatever NODE_ENV the server runs with; the
+      // app's build's demo layer (vite.config.ts).
+      define: {
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __DEMO_LAYER__: JSON.stringify(buildsDemoLayer()),
+      },
       build: {
         ssr: true,
         outDir: dir,

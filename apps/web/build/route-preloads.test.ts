@@ -112,8 +112,8 @@ describe('route preloads', () => {
     });
   });
 
-  it('names no demo files and no pages for a build without the demo worker', () => {
+  it('says a build without the demo worker holds no demo layer', () => {
     const { [DEMO_WORKER]: _worker, ...withoutWorker } = manifest;
-    expect(routePreloads(withoutWorker).demoLayer).toEqual({ files: [], pages: [] });
+    expect(routePreloads(withoutWorker).demoLayer).toBeNull();
   });
 });

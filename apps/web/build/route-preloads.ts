@@ -14,9 +14,10 @@ export type RoutePreloads = {
   /**
    * The demo worker's files and the seed data of the shell's lists, which the signed-in pages (`pages`) load as they
    * start when the server turns the demo layer on (app/start-demo-layer.ts): the shell waits for the worker and those
-   * lists before it shows.
+   * lists before it shows. null: the build holds no demo layer (DEMO_LAYER=false at build time), and the server
+   * started on it leaves the layer off (decision 057).
    */
-  demoLayer: { files: string[]; pages: string[] };
+  demoLayer: { files: string[]; pages: string[] } | null;
 };
 
 const ROUTES_DIR = 'src/app/routes/';
@@ -100,20 +101,20 @@ export function routePreloads(manifest: Manifest): RoutePreloads {
   }
   // `/` only sends a guest to sign in (routes/index.tsx): it starts as the sign-in page does.
   if (pages['/sign-in']) pages['/'] ??= pages['/sign-in'];
-  const hasDemoWorker = DEMO_WORKER in manifest;
   return {
     pages,
-    demoLayer: {
-      files: hasDemoWorker
-        ? withoutEntry(
-            staticClosure(
-              manifest,
-              DEMO_LAYER_FIRST_VIEW.filter((key) => key in manifest),
-            ).js,
-          )
-        : [],
-      pages: hasDemoWorker ? signedInPages : [],
-    },
+    demoLayer:
+      DEMO_WORKER in manifest
+        ? {
+            files: withoutEntry(
+              staticClosure(
+                manifest,
+                DEMO_LAYER_FIRST_VIEW.filter((key) => key in manifest),
+              ).js,
+            ),
+            pages: signedInPages,
+          }
+        : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buildsDemoLayer } from '../build/demo-layer.ts';
 
 /** What the build reads, relative to the repository root: its sources, their configuration, the locked packages. */
 export const BUILD_INPUTS = [
@@ -55,11 +56,11 @@ function inputFiles(repoRoot: string): string[] {
 }
 
 /**
- * One hash over every input file's path and content, and the NODE_ENV the build runs with (it picks React's bundle;
- * Vite builds for production when it is unset).
+ * One hash over every input file's path and content, the NODE_ENV the build runs with (it picks React's bundle;
+ * Vite builds for production when it is unset) and whether it holds the demo layer (DEMO_LAYER, decision 057).
  */
-export function hashBuildInputs(repoRoot: string, nodeEnv: string | undefined): string {
-  const hash = createHash('sha256').update(`NODE_ENV=${nodeEnv || 'production'}\n`);
+export function hashBuildInputs(repoRoot: string, nodeEnv: string | undefined, demoLayer: boolean): string {
+  const hash = createHash('sha256').update(`NODE_ENV=${nodeEnv || 'production'}\nDEMO_LAYER=${demoLayer}\n`);
   for (const file of inputFiles(repoRoot)) {
     const content = createHash('sha256')
       .update(readFileSync(join(repoRoot, file)))
@@ -69,14 +70,22 @@ export function hashBuildInputs(repoRoot: string, nodeEnv: string | undefined): 
   return hash.digest('hex');
 }
 
-/** Builds into `distDir` unless its last build here was of the same inputs; a failed build leaves no stamp. */
+/**
+ * Builds into `distDir` unless its last build here was of the same inputs; a failed build leaves no stamp. The build
+ * holds the demo layer unless DEMO_LAYER, which it inherits, says not.
+ */
 export async function buildIfChanged(options: {
   repoRoot: string;
   distDir: string;
   nodeEnv: string | undefined;
+  demoLayer?: boolean;
   build: () => boolean | Promise<boolean>;
 }): Promise<'skipped' | 'built' | 'failed'> {
-  const inputsHash = hashBuildInputs(options.repoRoot, options.nodeEnv);
+  const inputsHash = hashBuildInputs(
+    options.repoRoot,
+    options.nodeEnv,
+    options.demoLayer ?? buildsDemoLayer(),
+  );
   const stamp = stampPath(options.distDir);
   const built = existsSync(join(options.distDir, 'index.html')) && existsSync(stamp);
   if (built && readFileSync(stamp, 'utf8').trim() === inputsHash) return 'skipped';

@@ -22,7 +22,8 @@ function fakeBuild(): boolean {
   return true;
 }
 
-const start = (nodeEnv?: string, build = fakeBuild) => buildIfChanged({ repoRoot, distDir, nodeEnv, build });
+const start = (nodeEnv?: string, build = fakeBuild, demoLayer?: boolean) =>
+  buildIfChanged({ repoRoot, distDir, nodeEnv, build, demoLayer });
 
 beforeEach(() => {
   repoRoot = mkdtempSync(join(tmpdir(), 'taka-build-if-changed-'));
@@ -66,6 +67,13 @@ describe('npm start builds the web app only when its inputs changed', () => {
     await start();
     expect(await start('production')).toBe('skipped');
     expect(await start('development')).toBe('built');
+  });
+
+  test('builds again with the demo layer left out (DEMO_LAYER=false), and again with it', async () => {
+    expect(await start(undefined, fakeBuild, true)).toBe('built');
+    expect(await start(undefined, fakeBuild, false)).toBe('built');
+    expect(await start(undefined, fakeBuild, false)).toBe('skipped');
+    expect(await start(undefined, fakeBuild, true)).toBe('built');
   });
 
   test('builds again when the build was replaced by another (which removed the stamp) or deleted', async () => {

@@ -2,10 +2,15 @@ import { isDemoLayerEnabled, setDemoWorkerRunning } from '@/shared/config/client
 
 type DemoBrowserModule = { startDemoWorker?: () => Promise<unknown> };
 
-// Globs instead of plain imports: the demo layer is optional, and the build must not fail while it is absent.
-const demoModules = import.meta.glob<DemoBrowserModule>('../../../../packages/demo-api/src/browser.ts');
+// Globs instead of plain imports: the demo layer is optional, and the build must not fail while it is absent. A
+// build with DEMO_LAYER=false holds neither (decision 057).
+const demoModules = __DEMO_LAYER__
+  ? import.meta.glob<DemoBrowserModule>('../../../../packages/demo-api/src/browser.ts')
+  : {};
 // The schemas of the shell's demo lists, in the chunk of what the worker needs for them (decision 049).
-const demoSchemas = import.meta.glob('../../../../packages/demo-api/src/schemas/common.ts');
+const demoSchemas = __DEMO_LAYER__
+  ? import.meta.glob('../../../../packages/demo-api/src/schemas/common.ts')
+  : {};
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -60,7 +60,7 @@ async function readRoutePreloads(dist: string): Promise<Preloads> {
   const text = await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
   const parsed = (text === null ? {} : JSON.parse(text)) as {
     pages?: Record<string, unknown>;
-    demoLayer?: { files?: unknown; pages?: unknown };
+    demoLayer?: { files?: unknown; pages?: unknown } | null;
   };
   return {
     pages: new Map(Object.entries(parsed.pages ?? {}).map(([path, files]) => [path, builtScripts(files)])),

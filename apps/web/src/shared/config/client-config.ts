@@ -16,8 +16,9 @@ export function setClientConfig(config: ClientConfig): void {
   current = config;
 }
 
+/** Whether the server turns the demo layer on, and this build holds it (decision 057). */
 export function isDemoLayerEnabled(): boolean {
-  return current.demoLayer;
+  return __DEMO_LAYER__ && current.demoLayer;
 }
 
 /** The domain passkeys are bound to (decision 030). */
@@ -31,5 +32,5 @@ export function setDemoWorkerRunning(running: boolean): void {
 
 /** Demo-layer calls are made only when the server enables the layer and its browser worker answers them. */
 export function isDemoLayerActive(): boolean {
-  return current.demoLayer && demoWorkerRunning;
+  return isDemoLayerEnabled() && demoWorkerRunning;
 }

@@ -17,10 +17,13 @@ import { NotificationsBell } from './NotificationsBell';
 import { isDemoLayerActive } from '@/shared/config/client-config';
 import { PANEL_BUTTONS_WIDTH } from '../panels/panel-buttons-width';
 
-// The demo layer's buttons load beside the shell, not in it (the shell's first load has a budget).
-const ShellPanelButtons = lazy(() =>
-  import('../panels/ShellPanelButtons').then((module) => ({ default: module.ShellPanelButtons })),
-);
+// The demo layer's buttons load beside the shell, not in it (the shell's first load has a budget); a build without
+// the demo layer holds none (decision 057).
+const ShellPanelButtons = __DEMO_LAYER__
+  ? lazy(() =>
+      import('../panels/ShellPanelButtons').then((module) => ({ default: module.ShellPanelButtons })),
+    )
+  : () => null;
 
 type Props = {
   /** The side menu's toggle; none when there is no side menu (the horizontal layout on a wide screen). */

@@ -1,5 +1,5 @@
 import { createFileRoute, useParams } from '@tanstack/react-router';
-import { ContactsPage } from '@/features/contacts/ContactsPage';
+import { ContactsPage } from '@/demo/contacts/ContactsPage';
 
 /** The list stays mounted while contacts open and close in its drawer (the child routes only name the contact). */
 export const Route = createFileRoute('/_main/_demo/apps/contacts')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MailboxPage } from '@/features/mailbox/MailboxPage';
+import { MailboxPage } from '@/demo/mailbox/MailboxPage';
 
 /**
  * One mailbox page for every folder, filter, label and mail: it stays mounted while mails open and lists change

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotesPage } from '@/features/notes/NotesPage';
+import { NotesPage } from '@/demo/notes/NotesPage';
 
 /**
  * One notes page for every list and label: moving between them keeps it mounted, with its search (the child

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPage } from '@/features/demo-dashboards/AnalyticsPage';
+import { AnalyticsPage } from '@/demo/dashboards/AnalyticsPage';
 
 export const Route = createFileRoute('/_main/_demo/dashboards/analytics')({ component: AnalyticsPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CryptoPage } from '@/features/demo-dashboards/CryptoPage';
+import { CryptoPage } from '@/demo/dashboards/CryptoPage';
 
 export const Route = createFileRoute('/_main/_demo/dashboards/crypto')({ component: CryptoPage });

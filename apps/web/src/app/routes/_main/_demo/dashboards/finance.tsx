@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FinancePage } from '@/features/demo-dashboards/FinancePage';
+import { FinancePage } from '@/demo/dashboards/FinancePage';
 
 export const Route = createFileRoute('/_main/_demo/dashboards/finance')({ component: FinancePage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChangelogPage } from '@/features/docs/ChangelogPage';
+import { ChangelogPage } from '@/demo/docs/ChangelogPage';
 
 export const Route = createFileRoute('/_main/_demo/docs/changelog')({ component: ChangelogPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CoursePage } from '@/features/academy/CoursePage';
+import { CoursePage } from '@/demo/academy/CoursePage';
 
 export const Route = createFileRoute('/_main/_demo/apps/academy/$courseId')({
   component: function CourseRoute() {

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CoursesPage } from '@/features/academy/CoursesPage';
+import { CoursesPage } from '@/demo/academy/CoursesPage';
 
 export const Route = createFileRoute('/_main/_demo/apps/academy/')({ component: CoursesPage });

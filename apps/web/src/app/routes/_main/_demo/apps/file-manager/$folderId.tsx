@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FileManagerPage } from '@/features/file-manager/FileManagerPage';
+import { FileManagerPage } from '@/demo/file-manager/FileManagerPage';
 
 export const Route = createFileRoute('/_main/_demo/apps/file-manager/$folderId')({
   component: function FolderRoute() {

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FaqsPage } from '@/features/help-center/FaqsPage';
+import { FaqsPage } from '@/demo/help-center/FaqsPage';
 
 export const Route = createFileRoute('/_main/_demo/apps/help-center/faqs')({ component: FaqsPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpCenterPage } from '@/features/help-center/HelpCenterPage';
+import { HelpCenterPage } from '@/demo/help-center/HelpCenterPage';
 
 export const Route = createFileRoute('/_main/_demo/apps/help-center/')({ component: HelpCenterPage });

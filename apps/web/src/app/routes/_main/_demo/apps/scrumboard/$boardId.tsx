@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BoardPage } from '@/features/scrumboard/BoardPage';
+import { BoardPage } from '@/demo/scrumboard/BoardPage';
 
 export const Route = createFileRoute('/_main/_demo/apps/scrumboard/$boardId')({
   component: function BoardRoute() {

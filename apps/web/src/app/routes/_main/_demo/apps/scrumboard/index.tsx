@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BoardsPage } from '@/features/scrumboard/BoardsPage';
+import { BoardsPage } from '@/demo/scrumboard/BoardsPage';
 
 export const Route = createFileRoute('/_main/_demo/apps/scrumboard/')({ component: BoardsPage });

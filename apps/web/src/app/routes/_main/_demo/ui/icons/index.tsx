@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IconsPage } from '@/features/icons/IconsPage';
+import { IconsPage } from '@/demo/icons/IconsPage';
 
 export const Route = createFileRoute('/_main/_demo/ui/icons/')({ component: IconsPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { IntroductionPage } from '@/features/docs/IntroductionPage';
+import { IntroductionPage } from '@/demo/docs/IntroductionPage';
 
 export const Route = createFileRoute('/_main/_demo/docs/guides/getting-started/introduction')({
   component: IntroductionPage,

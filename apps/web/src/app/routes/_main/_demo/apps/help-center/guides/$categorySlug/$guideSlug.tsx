@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GuidePage } from '@/features/help-center/GuidePage';
+import { GuidePage } from '@/demo/help-center/GuidePage';
 
 export const Route = createFileRoute('/_main/_demo/apps/help-center/guides/$categorySlug/$guideSlug')({
   component: function GuideRoute() {

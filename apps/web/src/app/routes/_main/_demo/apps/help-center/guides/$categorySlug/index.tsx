@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GuideCategoryPage } from '@/features/help-center/GuideCategoryPage';
+import { GuideCategoryPage } from '@/demo/help-center/GuideCategoryPage';
 
 export const Route = createFileRoute('/_main/_demo/apps/help-center/guides/$categorySlug/')({
   component: function GuideCategoryRoute() {

@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { FormErrorAlert } from '@/shared/ui/form/FormErrorAlert';
 import { FormTextField } from '@/shared/ui/form/FormTextField';
-import { RichTextEditor } from '@/shared/ui/rich-text/RichTextEditor';
+import { RichTextEditor } from '@/demo/shared/rich-text/RichTextEditor';
 import { useToast } from '@/shared/ui/toast/ToastProvider';
 import { useSendMail } from '../api/send-mail';
 import { splitAddresses } from '../mail-text';

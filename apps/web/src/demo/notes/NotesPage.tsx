@@ -15,7 +15,7 @@ import type { Note } from '@taka/demo-api/schemas/notes';
 import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirmed-delete';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { TextInput } from '@/shared/ui/form/TextInput';
-import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
+import { ManageTagsDialog } from '@/demo/shared/tags/ManageTagsDialog';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useCreateLabel } from './api/create-label';
 import { useCreateNote } from './api/create-note';

@@ -11,7 +11,7 @@ import { useConfirmedDelete } from '@/shared/ui/confirmation-dialog/use-confirme
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadFailed } from '@/shared/ui/LoadFailed';
 import { TextLink } from '@/shared/ui/links';
-import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
+import { ManageTagsDialog } from '@/demo/shared/tags/ManageTagsDialog';
 import { useDocumentTitle } from '@/shared/ui/use-page-title';
 import { useCreateLabel } from './api/create-label';
 import { useDeleteCard } from './api/delete-card';

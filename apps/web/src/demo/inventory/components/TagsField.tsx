@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
-import { ManageTagsDialog } from '@/shared/ui/tags/ManageTagsDialog';
+import { ManageTagsDialog } from '@/demo/shared/tags/ManageTagsDialog';
 import { useCreateTag } from '../api/create-tag';
 import { useDeleteTag } from '../api/delete-tag';
 import { useTags } from '../api/get-tags';

@@ -35,7 +35,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 /**
- * The demo layer apart (decision 057): a demo area imports only itself, demo/shared and @/shared, as a feature does;
+ * The demo layer apart (decision 058): a demo area imports only itself, demo/shared and @/shared, as a feature does;
  * demo/shared only @/shared.
  */
 const demoBoundaries = [
@@ -92,11 +92,11 @@ function importTarget(filename, specifier) {
   if (specifier.startsWith('.')) return resolve(dirname(filename), specifier);
   return null;
 }
-/** The libraries only the demo layer uses (decision 057). */
+/** The libraries only the demo layer uses (decision 058). */
 const DEMO_PACKAGES = /^(@tiptap\/|@mui\/x-charts(\/|$))/;
 /**
  * The bank's code (features, shared, app, but the demo routes) never imports the demo layer, by `@/demo/...` or by a
- * relative path, nor the libraries only it uses (decision 057): it reads without them, and a build with
+ * relative path, nor the libraries only it uses (decision 058): it reads without them, and a build with
  * DEMO_LAYER=false leaves them out.
  */
 const noDemoImports = {
@@ -105,7 +105,7 @@ const noDemoImports = {
     schema: [],
     messages: {
       demo: 'Banking code imports nothing of src/demo: only the demo routes (app/routes/_main/_demo) mount it.',
-      demoPackage: "TipTap and MUI X Charts are the demo layer's alone (decision 057).",
+      demoPackage: "TipTap and MUI X Charts are the demo layer's alone (decision 058).",
     },
   },
   create(context) {

@@ -192,7 +192,7 @@ const MUI_TABLES_PATTERN = packagesPattern([`@mui/material/(${MUI_TABLES.join('|
 const firstView = firstViewChunks();
 
 /**
- * DEMO_LAYER=false at build time leaves the demo layer out (decision 057): the router skips the demo routes, so none
+ * DEMO_LAYER=false at build time leaves the demo layer out (decision 058): the router skips the demo routes, so none
  * of src/demo is reached; the app's code sees `__DEMO_LAYER__` false, so it imports neither the demo worker nor the
  * shell's demo panels; the worker's files leave the output. That build's route tree is a file of its own, which
  * router.ts imports instead, so that a build with the demo layer beside it (a test) keeps the full one.

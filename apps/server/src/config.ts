@@ -220,7 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /**
  * Whether the web build in `webDistDir` holds the demo layer: one built with DEMO_LAYER=false says not in its route
  * preloads (`demoLayer: null`, apps/web/build/route-preloads.ts), and the server then leaves the layer off whatever
- * its own DEMO_LAYER, so that the menu offers no demo area the build lacks (decision 057). No build yet (tests,
+ * its own DEMO_LAYER, so that the menu offers no demo area the build lacks (decision 058). No build yet (tests,
  * Vite's development server): as DEMO_LAYER says.
  */
 function webBuildHoldsDemoLayer(webDistDir: string): boolean {

@@ -11,7 +11,7 @@ export const DEMO_WORKER_FILES = ['demo-worker.js', 'mockServiceWorker.js'];
 const DemoLayerSchema = z.stringbool().default(true);
 
 /**
- * Whether the build holds the demo layer (DESIGN "Demo layer", decision 057): DEMO_LAYER=false at build time leaves
+ * Whether the build holds the demo layer (DESIGN "Demo layer", decision 058): DEMO_LAYER=false at build time leaves
  * out its routes, its screens, the shell's demo panels and the demo worker. Read as the server reads its own
  * DEMO_LAYER (apps/server/src/config.ts).
  */

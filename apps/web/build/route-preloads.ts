@@ -15,7 +15,7 @@ export type RoutePreloads = {
    * The demo worker's files and the seed data of the shell's lists, which the signed-in pages (`pages`) load as they
    * start when the server turns the demo layer on (app/start-demo-layer.ts): the shell waits for the worker and those
    * lists before it shows. null: the build holds no demo layer (DEMO_LAYER=false at build time), and the server
-   * started on it leaves the layer off (decision 057).
+   * started on it leaves the layer off (decision 058).
    */
   demoLayer: { files: string[]; pages: string[] } | null;
 };

@@ -57,7 +57,7 @@ function inputFiles(repoRoot: string): string[] {
 
 /**
  * One hash over every input file's path and content, the NODE_ENV the build runs with (it picks React's bundle;
- * Vite builds for production when it is unset) and whether it holds the demo layer (DEMO_LAYER, decision 057).
+ * Vite builds for production when it is unset) and whether it holds the demo layer (DEMO_LAYER, decision 058).
  */
 export function hashBuildInputs(repoRoot: string, nodeEnv: string | undefined, demoLayer: boolean): string {
   const hash = createHash('sha256').update(`NODE_ENV=${nodeEnv || 'production'}\nDEMO_LAYER=${demoLayer}\n`);

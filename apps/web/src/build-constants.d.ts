@@ -1,2 +1,2 @@
-/** Whether the build holds the demo layer: false when built with DEMO_LAYER=false (vite.config.ts, decision 057). */
+/** Whether the build holds the demo layer: false when built with DEMO_LAYER=false (vite.config.ts, decision 058). */
 declare const __DEMO_LAYER__: boolean;

@@ -1,5 +1,5 @@
 /**
- * A build with DEMO_LAYER=false (decision 057) holds nothing of the demo layer: no demo route in its route tree, no
+ * A build with DEMO_LAYER=false (decision 058) holds nothing of the demo layer: no demo route in its route tree, no
  * module of src/demo or packages/demo-api, not the shell's demo panels, not the demo worker; and it tells the server so
  * (route-preloads.json), which then leaves the layer off. Built once, into a temporary folder of its own, so that
  * apps/web/dist stays the build with the demo layer that the other checks and the browser tests use.

@@ -3,7 +3,7 @@ import { isDemoLayerEnabled, setDemoWorkerRunning } from '@/shared/config/client
 type DemoBrowserModule = { startDemoWorker?: () => Promise<unknown> };
 
 // Globs instead of plain imports: the demo layer is optional, and the build must not fail while it is absent. A
-// build with DEMO_LAYER=false holds neither (decision 057).
+// build with DEMO_LAYER=false holds neither (decision 058).
 const demoModules = __DEMO_LAYER__
   ? import.meta.glob<DemoBrowserModule>('../../../../packages/demo-api/src/browser.ts')
   : {};

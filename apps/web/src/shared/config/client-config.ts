@@ -16,7 +16,7 @@ export function setClientConfig(config: ClientConfig): void {
   current = config;
 }
 
-/** Whether the server turns the demo layer on, and this build holds it (decision 057). */
+/** Whether the server turns the demo layer on, and this build holds it (decision 058). */
 export function isDemoLayerEnabled(): boolean {
   return __DEMO_LAYER__ && current.demoLayer;
 }

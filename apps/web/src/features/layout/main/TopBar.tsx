@@ -18,7 +18,7 @@ import { isDemoLayerActive } from '@/shared/config/client-config';
 import { PANEL_BUTTONS_WIDTH } from '../panels/panel-buttons-width';
 
 // The demo layer's buttons load beside the shell, not in it (the shell's first load has a budget); a build without
-// the demo layer holds none (decision 057).
+// the demo layer holds none (decision 058).
 const ShellPanelButtons = __DEMO_LAYER__
   ? lazy(() =>
       import('../panels/ShellPanelButtons').then((module) => ({ default: module.ShellPanelButtons })),

@@ -1,7 +1,7 @@
 import { GREEN_PIN_URL, type Navigation, type NavigationItem } from '@taka/contracts';
 import type { CustomerRow } from '../../db/schema/index.ts';
 
-/** What the customer holds that decides which services the menu shows (menu-holdings.ts reads it). */
+/** What the customer holds that decides which services the menu shows (holdings.ts reads it). */
 export type Holdings = {
   accountKinds: ReadonlySet<string>;
   chequeBook: boolean;

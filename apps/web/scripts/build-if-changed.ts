@@ -14,7 +14,6 @@ export const BUILD_INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/build',
-  'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',

@@ -35,7 +35,7 @@ export default defineConfig({
           ? { generatedRouteTree: ROUTE_TREE }
           : { generatedRouteTree: ROUTE_TREE_WITHOUT_DEMO, routeFileIgnorePattern: DEMO_ROUTES_PATTERN }),
       },
-      client: { entry: 'app/client.tsx' },
+      client: { entry: 'app/client.ts' },
       server: { entry: 'app/server.ts' },
     }),
     react(),
@@ -52,6 +52,8 @@ export default defineConfig({
       ...(demoLayer ? [] : [{ find: /^\.\/routeTree\.gen$/, replacement: ROUTE_TREE_WITHOUT_DEMO }]),
     ],
   },
+  // The server bundle carries every package it runs: the API loads it from wherever the build was copied.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: { outDir: 'dist', emptyOutDir: true },
 });

@@ -56,7 +56,9 @@ export default fp(
           .code(503)
           .type('text/plain; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(`The web app is not built (no ${serverEntry}). Run \`npm run build\` (or \`npm start\`) first.\n`);
+          .send(
+            `The web app is not built (no ${serverEntry}). Run \`npm run build\` (or \`npm start\`) first.\n`,
+          );
       }
       renderer ??= createPageRenderer(fastify, serverEntry);
       const page = await renderer.render(request.url, {

@@ -11,7 +11,8 @@ export async function withDocumentCookie(
   session: AuthSession,
 ): Promise<AuthSession> {
   const claims = await verifyAccessToken(deps.keys.jwt, session.accessToken, deps.clock.now());
-  if (claims && claims !== 'expired') reply.header('set-cookie', documentCookie(deps.keys.jwt, claims.sessionId));
+  if (claims && claims !== 'expired')
+    reply.header('set-cookie', documentCookie(deps.keys.jwt, claims.sessionId));
   return session;
 }
 

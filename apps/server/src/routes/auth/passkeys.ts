@@ -29,7 +29,11 @@ export default async function passkeyAuthRoutes(fastify: FastifyInstance) {
   fastify.post('/options', guest, async () => answer(PasskeySignInOptionsSchema, await signInOptions(deps)));
 
   fastify.post('/sign-in', guest, async (request, reply) => {
-    const session = await signInWithPasskey(deps, PasskeySignInRequestSchema.parse(request.body), clientInfo(request));
+    const session = await signInWithPasskey(
+      deps,
+      PasskeySignInRequestSchema.parse(request.body),
+      clientInfo(request),
+    );
     return answer(AuthSessionSchema, await withDocumentCookie(reply, deps, session));
   });
 

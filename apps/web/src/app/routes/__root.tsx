@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router';
+import {
+  HeadContent,
+  Outlet,
+  ScriptOnce,
+  Scripts,
+  createRootRouteWithContext,
+  useRouter,
+} from '@tanstack/react-router';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { useTranslation } from 'react-i18next';
 import interFont from '@/shared/theme/fonts/inter-english.woff2?url';
@@ -9,6 +16,7 @@ import { ClientConfigData } from '@/shared/config/client-config-data';
 import { DEFAULT_CLIENT_CONFIG } from '@/shared/config/client-config';
 import { COLOR_SCHEME_STORAGE_KEY, SCHEME_STORAGE_KEY, storedThemeName } from '@/shared/theme/theme-names';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
+import { HOLD_UNTIL_HYDRATED_SCRIPT } from '@/shared/ssr/held-submits';
 import { LoadingBar } from '@/shared/ui/LoadingBar';
 import { MuiAppLayer } from '../MuiAppLayer';
 import type { RouterContext } from '../router';
@@ -50,6 +58,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body className={`theme-${storedThemeName()}`}>
+        <ScriptOnce>{HOLD_UNTIL_HYDRATED_SCRIPT}</ScriptOnce>
         <InitColorSchemeScript
           attribute="class"
           defaultMode="system"

@@ -48,7 +48,7 @@ export function SignInPage() {
       </AuthHeading>
       {signedOut && <SignedOutNotice id={signedOutId} reason={signedOut} />}
       <PlainApiErrorAlert error={signIn.error} />
-      <form noValidate onSubmit={onSubmit} className="plain-stack">
+      <form method="post" noValidate onSubmit={onSubmit} className="plain-stack">
         <PlainTextField
           {...field('email')}
           type="email"

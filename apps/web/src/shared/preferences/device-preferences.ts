@@ -11,7 +11,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export type PreferenceName = 'language' | 'theme';
 
 /** The browser's cookies, or those of the request the server renders a page for. */
-const cookieHeader = () => (typeof document === 'undefined' ? (renderRequest()?.cookie ?? '') : document.cookie);
+const cookieHeader = () =>
+  typeof document === 'undefined' ? (renderRequest()?.cookie ?? '') : document.cookie;
 
 /** The value of the cookie `name` in a `Cookie` header (or `document.cookie`). */
 export function cookieValue(header: string, name: string): string | undefined {

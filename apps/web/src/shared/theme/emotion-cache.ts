@@ -3,7 +3,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 const KEY = 'taka';
 
 /** A page the server renders writes its styles with the response's CSP nonce (docs/decisions/003). */
-export const createServerEmotionCache = (nonce: string | undefined) => createCache({ key: KEY, nonce, prepend: true });
+export const createServerEmotionCache = (nonce: string | undefined) =>
+  createCache({ key: KEY, nonce, prepend: true });
 
 let browserCache: EmotionCache | undefined;
 

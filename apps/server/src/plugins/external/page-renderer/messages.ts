@@ -9,5 +9,11 @@ export type RenderTask = { url: string; found: FoundRequest; api: MessagePort };
 export type RenderedPage = { status: number; headers: [string, string][]; body: string };
 
 /** A call the page's code makes to the API while it renders, and the API's answer. */
-export type ApiCall = { id: number; method: string; url: string; headers: Record<string, string>; body?: string };
+export type ApiCall = {
+  id: number;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+};
 export type ApiAnswer = { id: number; status: number; headers: Record<string, string>; body: string };

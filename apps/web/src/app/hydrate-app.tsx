@@ -1,6 +1,3 @@
-// Zod compiles object parsers with `new Function` unless told not to, deciding as each schema is built; the CSP
-// (script-src with a nonce) forbids it. First, before any module that builds a schema.
-import '@/shared/config/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StartClient } from '@tanstack/react-start/client';

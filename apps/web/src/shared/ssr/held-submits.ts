@@ -1,0 +1,61 @@
+/**
+ * What a customer does to a page before the app has taken it over must not be lost, nor go where the app would not
+ * send it: the browser would send a form itself, every field in the request, the password too. This function, the
+ * first script of every page (inline, with the response's nonce), runs before the app: it holds every submit of a
+ * form React has not hydrated yet, and once React has hydrated what was typed into and the form, it hands React the
+ * typed values (React's state would otherwise stay empty beside them) and sends the form again, through the app.
+ * React keeps its fiber on each element it has hydrated.
+ */
+function holdUntilHydrated() {
+  const hydrated = (element: object) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const held = new Set<HTMLFormElement>();
+  const settle = () => {
+    // Every value read before any is handed over: React, drawing the first change, puts the state back into the
+    // other fields it controls.
+    const ready = [...typed]
+      .filter((field) => field.isConnected && hydrated(field))
+      .map((field) => ({ field, value: field.value }));
+    for (const field of typed) if (!field.isConnected) typed.delete(field);
+    for (const { field, value } of ready) {
+      typed.delete(field);
+      // React's own setter records what it last saw; the prototype's leaves it, so the event reads as a change.
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const announced = ready.length > 0;
+    // A form is sent once React has drawn what it was just handed, at the next round.
+    for (const form of announced ? [] : held) {
+      if (!form.isConnected) held.delete(form);
+      if (!form.isConnected || !hydrated(form) || [...typed].some((field) => form.contains(field))) continue;
+      held.delete(form);
+      form.requestSubmit();
+    }
+    if (typed.size > 0 || held.size > 0) setTimeout(settle, 50);
+  };
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || hydrated(field))
+        return;
+      typed.add(field);
+      setTimeout(settle, 50);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || hydrated(form)) return;
+      event.preventDefault();
+      held.add(form);
+      setTimeout(settle, 50);
+    },
+    true,
+  );
+}
+
+export const HOLD_UNTIL_HYDRATED_SCRIPT = `(${holdUntilHydrated.toString()})()`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   HeadContent,
   Outlet,
@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { useTranslation } from 'react-i18next';
+import { storedLanguage, textsPath } from '@/shared/i18n/languages';
 import interFont from '@/shared/theme/fonts/inter-english.woff2?url';
 import appStyles from '@/shared/theme/app-styles.css?url';
 import { fetchClientConfig } from '@/shared/config/fetch-client-config';
@@ -16,7 +17,7 @@ import { ClientConfigData } from '@/shared/config/client-config-data';
 import { DEFAULT_CLIENT_CONFIG } from '@/shared/config/client-config';
 import { COLOR_SCHEME_STORAGE_KEY, SCHEME_STORAGE_KEY, storedThemeName } from '@/shared/theme/theme-names';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
-import { HOLD_UNTIL_HYDRATED_SCRIPT } from '@/shared/ssr/held-submits';
+import { HOLD_UNTIL_HYDRATED_SCRIPT } from '@/shared/ssr/before-hydration';
 import { LoadingBar } from '@/shared/ui/LoadingBar';
 import { MuiAppLayer } from '../MuiAppLayer';
 import type { RouterContext } from '../router';
@@ -42,6 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'icon', type: 'image/svg+xml', href: '/images/logo.svg' },
       { rel: 'stylesheet', href: appStyles },
       { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: interFont },
+      // What the browser waits for before it takes the page over (app/hydrate-app.tsx), asked for with the code.
+      { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: textsPath(storedLanguage()) },
     ],
   }),
   shellComponent: RootDocument,
@@ -52,19 +55,22 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useRouter().options.ssr?.nonce;
+  // As the page was drawn, never changed by React after: the theme's and the scheme's classes are set on <body> by
+  // ThemePreferencesProvider and MUI as the customer chooses.
+  const [bodyClass] = useState(() => `theme-${storedThemeName()}`);
   return (
     <html lang={i18n.resolvedLanguage ?? i18n.language} dir="ltr" suppressHydrationWarning>
       <head>
         <HeadContent />
       </head>
-      <body className={`theme-${storedThemeName()}`}>
+      <body className={bodyClass} suppressHydrationWarning>
         <ScriptOnce>{HOLD_UNTIL_HYDRATED_SCRIPT}</ScriptOnce>
         <InitColorSchemeScript
           attribute="class"
           defaultMode="system"
           modeStorageKey={SCHEME_STORAGE_KEY}
           colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-          colorSchemeNode="document.documentElement"
+          colorSchemeNode="document.body"
           nonce={nonce}
         />
         {children}

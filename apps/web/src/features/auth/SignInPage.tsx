@@ -4,6 +4,7 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import type { AuthSession } from '@taka/contracts';
 import { getDeviceUniqueId } from '@/shared/session/device-id';
 import { saveSession } from '@/shared/session/session-store';
+import { isSignOutReason } from '@/shared/session/sign-out-reason';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
 import { useSchemaForm } from '@/shared/ui/form/use-schema-form';
 import { PlainApiErrorAlert } from '@/shared/ui/plain/PlainApiErrorAlert';
@@ -22,7 +23,9 @@ export function SignInPage() {
   const { t } = useTranslation();
   const title = usePageTitle('auth.signIn.title');
   const router = useRouter();
-  const { redirectURL, signedOut } = useSearch({ strict: false });
+  const { redirectURL, signedOut: asked } = useSearch({ strict: false });
+  // The route's validation drops an unknown reason; as the server renders the page, the search is read unvalidated.
+  const signedOut = isSignOutReason(asked) ? asked : undefined;
   const signedOutId = useId();
   const signIn = useSignIn();
   const { field, handleSubmit } = useSchemaForm(SignInFormSchema, {

@@ -22,7 +22,7 @@ function appTheme(name: ThemeName) {
 
 /**
  * MUI, for what it draws below: its styles (emotion, with the CSP nonce) and the app's theme in CSS-variables mode,
- * with the scheme (light/dark/system, remembered in localStorage) as a `light`/`dark` class on <html>, which the
+ * with the scheme (light/dark/system, remembered in localStorage) as a `light`/`dark` class on <body>, which the
  * document's first script sets before the first paint.
  */
 export function MuiLayer({ children }: { children: ReactNode }) {
@@ -38,7 +38,7 @@ export function MuiLayer({ children }: { children: ReactNode }) {
         defaultMode="system"
         modeStorageKey={SCHEME_STORAGE_KEY}
         colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
-        colorSchemeNode={typeof document === 'undefined' ? null : document.documentElement}
+        colorSchemeNode={typeof document === 'undefined' ? null : document.body}
       >
         <CssBaseline enableColorScheme />
         {children}

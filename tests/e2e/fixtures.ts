@@ -146,15 +146,13 @@ async function appStarted(page: Page) {
  * with every page it renders.
  */
 export async function chooseLanguageOnDevice(page: Page, language: 'en' | 'bn' | 'tr') {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'taka_preferences',
-        value: encodeURIComponent(`language=${language}`),
-        url: new URL('/', page.url()).href,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'taka_preferences',
+      value: encodeURIComponent(`language=${language}`),
+      url: new URL('/', page.url()).href,
+    },
+  ]);
 }
 
 /** Signs `who` in through the sign-in form (opened at `from`) and waits for the landing page. */

@@ -86,7 +86,9 @@ function importClosure(clientDir: string, files: string[], entry: string | undef
     const code = readFileSync(join(clientDir, file), 'utf8');
     const imports = [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map(([, name]) => name!);
     const started =
-      file === entry ? [...code.matchAll(/import\(["`]\.\/([\w.-]+\.js)["`]\)/g)].map(([, name]) => name!) : [];
+      file === entry
+        ? [...code.matchAll(/import\(["`]\.\/([\w.-]+\.js)["`]\)/g)].map(([, name]) => name!)
+        : [];
     for (const name of [...imports, ...started]) visit(`assets/${name}`);
   };
   for (const file of files) visit(file);

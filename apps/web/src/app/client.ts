@@ -2,3 +2,5 @@
 // said before any module that may parse is evaluated (a static import would be evaluated after all of them).
 await import('@/shared/config/zod-without-eval');
 await import('./hydrate-app');
+
+export {};

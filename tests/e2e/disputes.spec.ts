@@ -92,7 +92,9 @@ test('a receipt’s buttons stay put while its dispute part loads', async ({ pag
   await transferThroughApi(request, customer, KARIM_SAVINGS, '100.00');
   // The dispute part's code and the customer's disputes are held until the receipt's buttons have been measured.
   const held: (() => Promise<void>)[] = [];
-  const hold = (url: RegExp) => page.route(url, (route) => void held.push(() => route.continue()));
+  let holding = true;
+  const hold = (url: RegExp) =>
+    page.route(url, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
   await hold(/\/assets\/DisputeSection-[^/]+\.js$/);
   await hold(/\/api\/disputes$/);
   await signIn(page, customer, '/dashboard');
@@ -100,13 +102,12 @@ test('a receipt’s buttons stay put while its dispute part loads', async ({ pag
   await page.getByRole('list', { name: 'Recent transactions' }).getByRole('button').first().click();
   const receiptDialog = page.getByRole('dialog', { name: 'Thank You' });
   await dialogShown(page);
-  await expect.poll(() => held.length).toBe(1);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   const download = receiptDialog.getByRole('button', { name: 'Download' });
   const before = await download.boundingBox();
 
-  await held.pop()!(); // the code, which asks for the disputes
-  await expect.poll(() => held.length).toBe(1);
-  await held.pop()!();
+  holding = false;
+  for (const release of held.splice(0)) await release();
   await expect(receiptDialog.getByRole('button', { name: 'Dispute this transaction' })).toBeVisible();
   expect(await download.boundingBox()).toEqual(before);
 });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OutboxMessage, TestCustomer, TestCustomerRequest } from '@taka/contracts';
-import { drawnPage } from './drawn-pages.ts';
 
 /** Who signs in: an e-mail and a password. */
 export type Credentials = { email: string; password: string };
@@ -137,13 +136,23 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
   await appStarted(page);
 }
 
-/**
- * Waits for the signed-in shell the app drew: the dashboard the server drew (decision 054) has the same buttons, but
- * they do nothing until the app has drawn over it.
- */
+/** Waits for the signed-in shell the app drew. */
 async function appStarted(page: Page) {
   await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
-  await expect(drawnPage(page)).toHaveCount(0, { timeout: SHELL_START_MS });
+}
+
+/**
+ * Makes `language` the one this device chose, as the language menu does: in the preferences cookie the server reads
+ * with every page it renders.
+ */
+export async function chooseLanguageOnDevice(page: Page, language: 'en' | 'bn' | 'tr') {
+  await page.context().addCookies([
+    {
+      name: 'taka_preferences',
+      value: encodeURIComponent(`language=${language}`),
+      url: new URL('/', page.url()).href,
+    },
+  ]);
 }
 
 /** Signs `who` in through the sign-in form (opened at `from`) and waits for the landing page. */

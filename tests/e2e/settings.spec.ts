@@ -1,6 +1,14 @@
 import type { OutboxMessage } from '@taka/contracts';
 import type { Page } from '@playwright/test';
-import { allowConsoleError, expect, expectAccessible, SHELL_START_MS, signIn, test } from './fixtures.ts';
+import {
+  allowConsoleError,
+  chooseLanguageOnDevice,
+  expect,
+  expectAccessible,
+  SHELL_START_MS,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 const NEW_PASSWORD = 'Fresh-start#2027';
 /** An 8 x 8 PNG: a real picture the server re-encodes. */
@@ -130,7 +138,7 @@ test('every settings page reads in English, Turkish and Bengali and passes axe',
 }) => {
   await signIn(page, customer, '/settings');
   for (const language of ['en', 'tr', 'bn'] as const) {
-    await page.evaluate((code) => localStorage.setItem('taka.language', code), language);
+    await chooseLanguageOnDevice(page, language);
     for (const settingsPage of PAGES) {
       const { path, titles } = settingsPage;
       await page.goto(path);

@@ -31,7 +31,6 @@ import beneficiaryRoutes from './routes/beneficiaries/index.ts';
 import commonRoutes from './routes/common/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import favoriteRoutes from './routes/favorites/index.ts';
-import firstViewRoutes from './routes/first-view/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import mediaRoutes from './routes/media/index.ts';
 import metaRoutes from './routes/meta/index.ts';
@@ -105,7 +104,6 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await fastify.register(passkeyAuthRoutes, { prefix: '/api/auth/passkey' });
   await fastify.register(metaRoutes, { prefix: '/api/meta' });
   await fastify.register(commonRoutes, { prefix: '/api/common' });
-  await fastify.register(firstViewRoutes, { prefix: '/api/first-view' });
   await fastify.register(notificationRoutes, { prefix: '/api/notification-service/instant-notification' });
   await fastify.register(notificationPublishingRoutes, {
     prefix: '/api/notification-service/instant-notification',

@@ -218,15 +218,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Whether the web build in `webDistDir` holds the demo layer: one built with DEMO_LAYER=false says not in its route
- * preloads (`demoLayer: null`, apps/web/build/route-preloads.ts), and the server then leaves the layer off whatever
- * its own DEMO_LAYER, so that the menu offers no demo area the build lacks (decision 058). No build yet (tests,
- * Vite's development server): as DEMO_LAYER says.
+ * Whether the web build in `webDistDir` holds the demo layer: one built with DEMO_LAYER=false has no demo worker
+ * (apps/web/build/demo-layer.ts), and the server then leaves the layer off whatever its own DEMO_LAYER, so that the
+ * menu offers no demo area the build lacks (decision 058). No build yet (tests, Vite's development server): as
+ * DEMO_LAYER says.
  */
 function webBuildHoldsDemoLayer(webDistDir: string): boolean {
-  const file = join(webDistDir, '.vite', 'route-preloads.json');
-  if (!existsSync(file)) return true;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { demoLayer?: unknown }).demoLayer !== null;
+  const client = join(webDistDir, 'client');
+  return !existsSync(client) || existsSync(join(client, 'demo-worker.js'));
 }
 
 function localJwtSecret(dataDir: string): string {

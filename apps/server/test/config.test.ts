@@ -57,15 +57,15 @@ describe('configuration', () => {
   });
 
   it('leaves the demo layer off when the web build holds none, whatever DEMO_LAYER says', () => {
-    // What apps/web/build/route-preloads.ts writes: the demo worker's files, or null for a build without the layer.
-    const builtWith = (demoLayer: unknown) => {
+    // A build with the demo layer has the demo worker among the browser's files; one without it has not.
+    const builtWith = (demoLayer: boolean) => {
       const dist = tempDir();
-      mkdirSync(join(dist, '.vite'));
-      writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ pages: {}, demoLayer }));
+      mkdirSync(join(dist, 'client'));
+      if (demoLayer) writeFileSync(join(dist, 'client', 'demo-worker.js'), '');
       return dist;
     };
-    const withDemo = builtWith({ files: ['assets/browser.js'], pages: ['/dashboard'] });
-    const withoutDemo = builtWith(null);
+    const withDemo = builtWith(true);
+    const withoutDemo = builtWith(false);
     const demoLayer = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).demoLayer;
     expect(demoLayer({ WEB_DIST_DIR: withDemo })).toBe(true);
     expect(demoLayer({ WEB_DIST_DIR: withDemo, DEMO_LAYER: 'false' })).toBe(false);

@@ -8,7 +8,7 @@ import {
   UnreadCountResponseSchema,
   UserSchema,
 } from '@taka/contracts';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,11 +167,10 @@ describe('navigation', () => {
     }
   });
 
-  /** A web build made with DEMO_LAYER=false, as far as the server reads it (apps/web/build/route-preloads.ts). */
+  /** A web build made with DEMO_LAYER=false, as far as the server reads it: no demo worker among its files. */
   const webBuildWithoutDemo = () => {
     const dist = mkdtempSync(join(tmpdir(), 'taka-web-without-demo-'));
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ pages: {}, demoLayer: null }));
+    mkdirSync(join(dist, 'client'));
     return dist;
   };
   it.each([

@@ -32,7 +32,8 @@ export function withoutDemoWorker(): Plugin {
     },
     // Before closeBundle, where the precompress plugin writes their compressed copies.
     async writeBundle() {
-      const outDir = resolve(config.root, config.build.outDir);
+      if (this.environment.name !== 'client') return;
+      const outDir = resolve(config.root, this.environment.config.build.outDir);
       await Promise.all(DEMO_WORKER_FILES.map((file) => rm(join(outDir, file), { force: true })));
     },
   };

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { RENDERERS_DIR } from './renderers.ts';
 
 /** The files worth compressing: text. Images other than SVG, fonts (woff2) and the copies themselves already are. */
 const TEXT_FILE = /\.(?:html|js|mjs|css|json|svg|txt|webmanifest|xml|map)$/i;
@@ -43,9 +42,7 @@ export async function precompressDir(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    // The renderers run in Node, never go to a browser.
-    .filter((file) => !file.startsWith(join(dir, RENDERERS_DIR)));
+    .map((entry) => join(entry.parentPath, entry.name));
   const written = await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
@@ -68,7 +65,9 @@ export function precompress(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      const written = await precompressDir(resolve(config.root, config.build.outDir));
+      // The browser's files only: the server's bundle never goes to a browser.
+      if (this.environment.name !== 'client') return;
+      const written = await precompressDir(resolve(config.root, this.environment.config.build.outDir));
       config.logger.info(`precompress: ${written.length} brotli and gzip copies written`);
     },
   };

@@ -14,7 +14,6 @@ export const BUILD_INPUTS = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/build',
-  'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/tsconfig.json',
   'apps/web/package.json',
@@ -87,7 +86,7 @@ export async function buildIfChanged(options: {
     options.demoLayer ?? buildsDemoLayer(),
   );
   const stamp = stampPath(options.distDir);
-  const built = existsSync(join(options.distDir, 'index.html')) && existsSync(stamp);
+  const built = existsSync(join(options.distDir, 'server', 'server.js')) && existsSync(stamp);
   if (built && readFileSync(stamp, 'utf8').trim() === inputsHash) return 'skipped';
   if (!(await options.build())) return 'failed';
   mkdirSync(dirname(stamp), { recursive: true });

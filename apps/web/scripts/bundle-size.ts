@@ -1,60 +1,58 @@
 /**
- * What a page of the built app downloads before it can paint, read from Vite's manifest (dist/.vite/manifest.json):
- * the chunks named, then every chunk they import statically, recursively, with their CSS. Dynamic imports are not
- * followed: the caller names the ones the page waits for. Sizes are brotli at quality 11, computed here from the
- * built files, so the figures do not depend on whether the build or the server compresses, nor how.
+ * What a page of the built app downloads before it runs: the scripts and style sheets its document names (the
+ * modulepreload links and scripts the server's render writes for the page's routes) with the scripts they import
+ * and those the entry starts the app with, each brotli-compressed at
+ * quality 11, computed here from the built files, so the figures do not depend on whether the build or the server
+ * compresses, nor how. The document comes from the build's own server bundle (dist/server), rendered here as the
+ * API's page renderer renders it, its calls to the API answered by `answerApi`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-
-export type ManifestChunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-export type Manifest = Record<string, ManifestChunk>;
 
 export type AssetSize = { file: string; kind: 'js' | 'css'; bytes: number; brotliBytes: number };
 export type PageLoad = { assets: AssetSize[]; jsBrotliBytes: number; cssBrotliBytes: number };
 
-export const manifestPath = (distDir: string) => join(distDir, '.vite', 'manifest.json');
+type ServerBundle = {
+  renderPage(
+    request: Request,
+    found: { cookie: string; nonce: string; session: string | null },
+  ): Promise<Response>;
+};
 
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(manifestPath(distDir), 'utf8')) as Manifest;
-}
-
-/**
- * The manifest keys of `source` (a path relative to the web app's root, as the manifest names it): the module
- * itself and the pieces a route file is split into (`src/app/routes/x.tsx?tsr-split=component`, ...).
- */
-export function chunkKeysOf(manifest: Manifest, source: string): string[] {
-  const keys = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`));
-  if (keys.length === 0) throw new Error(`the manifest has no chunk for ${source}`);
-  return keys;
-}
-
-/** The JS and CSS files of `keys` and of everything they import statically, each once, in load order. */
-export function staticClosure(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
-  const seen = new Set<string>();
-  // A set too: a module imported dynamically inside its group's file is that file's second key (decision 052).
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the manifest names ${key} as an import but has no such chunk`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (chunk.file.endsWith('.js')) js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+/** The page at `path` as the build's server bundle renders it for a guest (or `session`), its API calls faked. */
+export async function renderBuiltPage(
+  distDir: string,
+  path: string,
+  answerApi: (path: string) => unknown,
+  session: 'unlocked' | null = null,
+): Promise<string> {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    return Response.json(answerApi(new URL(url, 'http://localhost').pathname));
   };
-  for (const key of keys) visit(key);
-  return { js: [...js], css: [...css] };
+  try {
+    const bundle = (await import(pathToFileURL(join(distDir, 'server', 'server.js')).href)) as ServerBundle;
+    const response = await bundle.renderPage(
+      new Request(new URL(path, 'http://localhost'), { headers: { accept: 'text/html' } }),
+      { cookie: '', nonce: 'measure', session },
+    );
+    return await response.text();
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}
+
+/** The built files a document names for the browser to load first: its scripts, module preloads and style sheets. */
+export function documentAssets(html: string): { js: string[]; css: string[] } {
+  const links = [...html.matchAll(/<(?:link|script)\b[^>]*>/g)].map(([tag]) => tag);
+  const href = (tag: string) => /\s(?:href|src)="\/(assets\/[^"]+)"/.exec(tag)?.[1];
+  const js = links.filter((tag) => /rel="modulepreload"|<script/.test(tag)).map(href);
+  const css = links.filter((tag) => /rel="stylesheet"/.test(tag)).map(href);
+  const built = (files: (string | undefined)[]) => [...new Set(files.filter((file) => file !== undefined))];
+  return { js: built(js), css: built(css) };
 }
 
 const compressedSizes = new Map<string, number>();
@@ -76,15 +74,36 @@ export function brotliSize(path: string): { bytes: number; brotliBytes: number }
   return { bytes: content.length, brotliBytes };
 }
 
-/** What loading the modules `sources` costs: every JS and CSS file of their static import graph, compressed. */
-export function measurePageLoad(distDir: string, manifest: Manifest, sources: string[]): PageLoad {
-  const { js, css } = staticClosure(
-    manifest,
-    sources.flatMap((source) => chunkKeysOf(manifest, source)),
-  );
+/**
+ * The scripts `files` import, recursively: statically, and, for the entry (the document's module script, which
+ * imports the app's start on its way), dynamically too.
+ */
+function importClosure(clientDir: string, files: string[], entry: string | undefined): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(clientDir, file), 'utf8');
+    const imports = [...code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map(([, name]) => name!);
+    const started =
+      file === entry
+        ? [...code.matchAll(/import\(["`]\.\/([\w.-]+\.js)["`]\)/g)].map(([, name]) => name!)
+        : [];
+    for (const name of [...imports, ...started]) visit(`assets/${name}`);
+  };
+  for (const file of files) visit(file);
+  return [...seen];
+}
+
+/** What loading the files a document names costs, compressed; `clientDir` is the build's dist/client. */
+export function measurePageLoad(clientDir: string, html: string): PageLoad {
+  const named = documentAssets(html);
+  const entry = /<script\b[^>]*type="module"[^>]*src="\/(assets\/[^"]+)"/.exec(html)?.[1];
+  const js = importClosure(clientDir, named.js, entry);
+  const { css } = named;
   const assets: AssetSize[] = [
-    ...js.map((file) => ({ file, kind: 'js' as const, ...brotliSize(join(distDir, file)) })),
-    ...css.map((file) => ({ file, kind: 'css' as const, ...brotliSize(join(distDir, file)) })),
+    ...js.map((file) => ({ file, kind: 'js' as const, ...brotliSize(join(clientDir, file)) })),
+    ...css.map((file) => ({ file, kind: 'css' as const, ...brotliSize(join(clientDir, file)) })),
   ];
   const total = (kind: AssetSize['kind']) =>
     assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.brotliBytes, 0);

@@ -13,12 +13,12 @@ const write = (file: string, content: string) => {
   writeFileSync(join(repoRoot, file), content);
 };
 
-/** A stand-in for Vite: empties dist, as the real build does, and writes index.html. */
+/** A stand-in for Vite: empties dist, as the real build does, and writes the server bundle. */
 function fakeBuild(): boolean {
   builds += 1;
   rmSync(distDir, { recursive: true, force: true });
-  mkdirSync(distDir, { recursive: true });
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html>');
+  mkdirSync(join(distDir, 'server'), { recursive: true });
+  writeFileSync(join(distDir, 'server', 'server.js'), 'export {}');
   return true;
 }
 
@@ -29,8 +29,7 @@ beforeEach(() => {
   repoRoot = mkdtempSync(join(tmpdir(), 'taka-build-if-changed-'));
   distDir = join(repoRoot, 'apps/web/dist');
   builds = 0;
-  write('apps/web/src/main.tsx', 'render()');
-  write('apps/web/index.html', '<div id="root"></div>');
+  write('apps/web/src/app/client.ts', 'hydrate()');
   write('packages/contracts/src/auth.ts', 'export const a = 1;');
   write('package-lock.json', '{"lockfileVersion": 3}');
 });
@@ -43,7 +42,7 @@ describe('npm start builds the web app only when its inputs changed', () => {
   });
 
   test.each([
-    ['a web source', 'apps/web/src/main.tsx'],
+    ['a web source', 'apps/web/src/app/client.ts'],
     ['a new web source', 'apps/web/src/features/new.tsx'],
     ['a contract', 'packages/contracts/src/auth.ts'],
     ['the locked packages', 'package-lock.json'],

@@ -44,4 +44,3 @@ export * from './card-requests.ts';
 export * from './disputes.ts';
 export * from './account-tagging.ts';
 export * from './e-statements.ts';
-export * from './first-view.ts';

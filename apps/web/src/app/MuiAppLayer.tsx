@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { MuiLayer } from '@/shared/theme/MuiLayer';
 import { ConfirmationDialogProvider } from '@/shared/ui/confirmation-dialog/ConfirmationDialogProvider';
 import { ToastProvider } from '@/shared/ui/toast/ToastProvider';
-import { queryClient } from './query-client';
 
-/**
- * What every page drawn with MUI has around it: MUI's theme, the query client (no page drawn without MUI fetches
- * through TanStack Query, decision 050), the confirmation dialog and the toasts.
- */
+/** What every page has around it: MUI's theme, the router's query client, the confirmation dialog and the toasts. */
 export function MuiAppLayer({ children }: { children: ReactNode }) {
+  const queryClient = useRouteContext({ from: '__root__', select: (context) => context.queryClient });
   return (
     <MuiLayer>
       <QueryClientProvider client={queryClient}>
@@ -20,5 +18,3 @@ export function MuiAppLayer({ children }: { children: ReactNode }) {
     </MuiLayer>
   );
 }
-
-export { prepareStoredTheme } from '@/shared/theme/MuiLayer';

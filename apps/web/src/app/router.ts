@@ -1,29 +1,33 @@
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { renderRequest } from '@/shared/ssr/render-request';
+import { createQueryClient } from './query-client';
 import { routeTree } from './routeTree.gen';
 
-export type RouterContext = {
-  /**
-   * The app's query client, which comes with the app's MUI layer: no page drawn without MUI loads TanStack Query
-   * (decision 050).
-   */
-  loadQueryClient: () => Promise<QueryClient>;
-};
+export type RouterContext = { queryClient: QueryClient };
 
-const loadQueryClient = () => import('./query-client').then(({ queryClient }) => queryClient);
-
-export function createAppRouter() {
-  return createRouter({
+/**
+ * The app's router, made once in the browser and once per page the server renders (decision 057), each with a query
+ * client of its own: what the server's loaders asked for is sent with the page, so the browser does not ask again.
+ */
+export function getRouter() {
+  const queryClient = createQueryClient();
+  const router = createRouter({
     routeTree,
-    context: { loadQueryClient },
+    context: { queryClient },
     scrollRestoration: true,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
+    // Every script and style the server writes into the page carries the response's CSP nonce.
+    ssr: { nonce: renderRequest()?.nonce },
   });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;
+export type AppRouter = ReturnType<typeof getRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

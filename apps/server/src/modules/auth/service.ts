@@ -632,3 +632,18 @@ export async function resetPassword(
   });
   return accepted('Your password is changed. Sign in with the new one.');
 }
+
+/**
+ * The session a document cookie names (document-cookie.ts checks its seal), as the page renderer needs it: unlocked,
+ * locked (by now idle for longer than the lock's time, it is locked here as a request would lock it) or none, when
+ * the session has ended. The check is no activity: opening a page does not keep a session from its idle lock.
+ */
+export async function documentSessionState(
+  deps: AuthDeps,
+  sessionId: string,
+): Promise<'unlocked' | 'locked' | null> {
+  const now = deps.clock.now();
+  const row = await deps.sessions.read(sessionId, () => loadSession(deps, sessionId));
+  if (!row || sessionEndCode(row.session, now)) return null;
+  return (await lockIfIdle(deps, row.session, now)) ? 'locked' : 'unlocked';
+}

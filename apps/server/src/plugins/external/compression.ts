@@ -63,7 +63,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 
 /**
  * `body` as the client accepts it, with Content-Encoding and Vary set: for an answer made per response that
- * @fastify/compress does not see (index.html, sent by the not-found handler with this response's nonce).
+ * @fastify/compress does not see (a page, rendered per response by the not-found handler with its nonce).
  */
 export function compressForClient(
   request: FastifyRequest,

@@ -4,21 +4,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** One random nonce per response, made when the CSP header is written and reused for index.html. */
+/** One random nonce per response, made when the CSP header is written and given to the page it renders. */
 const nonces = new WeakMap<ServerResponse, string>();
 
-/** The style nonce of this response's Content-Security-Policy. */
-export const styleNonce = (reply: FastifyReply): string => nonces.get(reply.raw)!;
+/** The nonce of this response's Content-Security-Policy, for its inline scripts and styles. */
+export const responseNonce = (reply: FastifyReply): string => nonces.get(reply.raw)!;
 
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
-const NONCE_SLOT = '{style-nonce}';
+const NONCE_SLOT = '{nonce}';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", `'nonce-${NONCE_SLOT}'`],
       styleSrc: ["'self'", `'nonce-${NONCE_SLOT}'`],
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
@@ -41,7 +41,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /**
- * The headers helmet sets with these options, read once: they are the same on every response but for the style
+ * The headers helmet sets with these options, read once: they are the same on every response but for the
  * nonce, and helmet would rebuild every value on every request (@fastify/helmet even helmet itself).
  */
 function helmetHeaders(): Record<string, string> {
@@ -56,7 +56,7 @@ function helmetHeaders(): Record<string, string> {
 
 const { 'content-security-policy': csp, ...HELMET_FIXED } = helmetHeaders();
 const FIXED_HEADERS = { ...HELMET_FIXED, 'permissions-policy': PERMISSIONS_POLICY };
-const [CSP_BEFORE_NONCE, CSP_AFTER_NONCE] = csp!.split(NONCE_SLOT) as [string, string];
+const CSP_PARTS = csp!.split(NONCE_SLOT);
 
 const NONCE_BYTES = 16;
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
@@ -94,14 +94,14 @@ export const DOCUMENT_ONLY_HEADERS = [
 const isUncacheable = (url: string) => url.startsWith('/api/') || url.startsWith('/health/');
 
 /**
- * Security headers on every response, JSON and HTML alike: helmet's with a fresh style nonce, Permissions-Policy;
+ * Security headers on every response, JSON and HTML alike: helmet's with a fresh nonce, Permissions-Policy;
  * and `Cache-Control: no-store` on every API answer (a route may set its own, e.g. public media).
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
   const nonce = newNonce();
   nonces.set(reply.raw, nonce);
   reply.headers(FIXED_HEADERS);
-  reply.header('content-security-policy', CSP_BEFORE_NONCE + nonce + CSP_AFTER_NONCE);
+  reply.header('content-security-policy', CSP_PARTS.join(nonce));
   if (isUncacheable(request.url)) reply.header('cache-control', 'no-store');
 }
 

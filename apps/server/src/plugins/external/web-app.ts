@@ -1,183 +1,88 @@
-import { readFile, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
-import { findActiveLanguage } from '../../modules/languages/languages.ts';
+import { DOCUMENT_COOKIE, documentCookieSession } from '../../modules/auth/document-cookie.ts';
+import { documentSessionState } from '../../modules/auth/service.ts';
 import { compressForClient } from './compression.ts';
-import {
-  bankTextsCheck,
-  readPrerenderedPages,
-  withPrerenderedPage,
-  type PrerenderedPage,
-} from './prerendered-pages.ts';
-import { DOCUMENT_ONLY_HEADERS, styleNonce } from './security-headers.ts';
+import { createPageRenderer, type PageRenderer } from './page-renderer/page-renderer.ts';
+import type { FoundRequest } from './page-renderer/messages.ts';
+import { DOCUMENT_ONLY_HEADERS, responseNonce } from './security-headers.ts';
 
-const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
-/** A missing file (a stale hashed asset, a typo) is a 404, never the app's HTML with 200; pages have no extension. */
+/** A missing file (a stale hashed asset, a typo) is a 404, never a page with 200; pages have no extension. */
 const isFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,11}$/i.test(path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files a page loads as subresources, never opens as a document (unlike an SVG or HTML file, which can script). */
 const SUBRESOURCE = /\.(?:js|css|woff2?)(?:\.br|\.gz)?$/;
-/** The icon apps/web/index.html names. */
+/** The icon every page names. */
 const APP_ICON = '/images/logo.svg';
-/** Written by the web build (apps/web/build/route-preloads.ts): each page's path and the files it loads first. */
-const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
-/**
- * Its entry for every path it does not name (a page with a parameter, an unknown path): the app's start and MUI
- * layer. A page's own entry names all it loads first, its start too (the sign-in page's leaves MUI out).
- */
-const ANY_OTHER_PATH = '*';
-/** A built script's path as route-preloads.json names it; anything else is not put into the HTML. */
-const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
+/** What a rendered page's answer may carry of the renderer's headers; the security headers are the API's own. */
+const PAGE_HEADERS = new Set(['content-type', 'location']);
 
-/** What each page loads first (route-preloads.json): its own files, and the demo worker's for the signed-in pages. */
-type Preloads = { pages: Map<string, string[]>; demoLayerFiles: string[]; demoLayerPages: Set<string> };
-type IndexTemplate = {
-  mtimeMs: number;
-  html: string;
-  preloads: Preloads;
-  /** The pages the build drew to HTML, by path (decision 048). */
-  prerendered: Map<string, PrerenderedPage>;
-};
-
-/** A page's path as the build names it: no trailing slash but for `/`. */
-const pagePathOf = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
-
-const builtScripts = (files: unknown): string[] =>
-  Array.isArray(files) ? files.map(String).filter((file) => BUILT_SCRIPT.test(file)) : [];
+/** The request's cookies without the document cookie: the renderer gets what the page's code may read, no more. */
+const cookiesForPage = (header: string | undefined) =>
+  (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && !pair.startsWith(`${DOCUMENT_COOKIE}=`))
+    .join('; ');
 
 /**
- * The pages whose drawn version the web app may ask the server for before its code (the dashboard, decision 054):
- * their preload links wait in the template too, for main.tsx to add once that page is shown (or will not be).
- */
-const DRAWN_ON_REQUEST = new Set(['/dashboard']);
-
-/** The build's preloads, keeping only well-formed script paths; none when there is no such file. */
-async function readRoutePreloads(dist: string): Promise<Preloads> {
-  const text = await readFile(join(dist, ROUTE_PRELOADS_FILE), 'utf8').catch(() => null);
-  const parsed = (text === null ? {} : JSON.parse(text)) as {
-    pages?: Record<string, unknown>;
-    demoLayer?: { files?: unknown; pages?: unknown } | null;
-  };
-  return {
-    pages: new Map(Object.entries(parsed.pages ?? {}).map(([path, files]) => [path, builtScripts(files)])),
-    demoLayerFiles: builtScripts(parsed.demoLayer?.files),
-    demoLayerPages: new Set(Array.isArray(parsed.demoLayer?.pages) ? parsed.demoLayer.pages.map(String) : []),
-  };
-}
-
-/**
- * The `<template>` whose links main.tsx puts into the page once a drawn page is on screen (decision 048); the web
- * app's name for it is `PRELOADS_AFTER_PAINT_ID` (src/shared/ui/prerendered-page.ts).
- */
-const PRELOADS_AFTER_PAINT = 'preloads-after-paint';
-
-/**
- * index.html for `path`: with a modulepreload link for each file that page loads first (decision 027), so they
- * download together rather than each after the code that discovers it: the app's start (the libraries and the
- * bootstrap, which every page runs first) and the page's own files, then, on a signed-in page while the demo
- * layer is on, the demo worker's, which the shell waits for. All at low priority, so that on a slow link they do
- * not share it with what the first paint waits for (theme-init.js; the logo is inline): the app's code runs only
- * once that paint is done (main.tsx, decision 039). Under a drawn page (decisions 048, 054) the links wait in a
- * template until the page is on screen: it needs no script to be seen.
- */
-function withPreloads(html: string, preloads: Preloads, path: string, demoLayer: boolean, drawn: boolean) {
-  const pagePath = pagePathOf(path);
-  const page = preloads.pages.get(pagePath) ?? preloads.pages.get(ANY_OTHER_PATH) ?? [];
-  const demo = demoLayer && preloads.demoLayerPages.has(pagePath) ? preloads.demoLayerFiles : [];
-  const links = [...new Set([...page, ...demo])]
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
-    .join('');
-  if (!links) return html;
-  return html.replace(
-    '</head>',
-    drawn ? `<template id="${PRELOADS_AFTER_PAINT}">${links}</template></head>` : `${links}</head>`,
-  );
-}
-
-/**
- * Serves the built web app (WEB_DIST_DIR) on the same origin: hashed files under /assets for a year, everything
- * else revalidated, each as the build's brotli or gzip copy when the client accepts one, and index.html for any other GET outside /api (the single-page app's routes), with this
- * response's CSP nonce in place of every `__CSP_NONCE__`. Unknown /api paths, missing files and other methods are a
- * JSON 404.
+ * Serves the web app (WEB_DIST_DIR) on the same origin: its files from dist/client (hashed ones for a year, the rest
+ * revalidated, each as the build's brotli or gzip copy when the client accepts one), and every other GET outside
+ * /api as a page rendered by the build's server bundle (dist/server) in the page renderer's threads, for the
+ * session the document cookie names, with this response's CSP nonce. Unknown /api paths, missing files and other
+ * methods are a JSON 404.
  */
 export default fp(
   async function webApp(fastify: FastifyInstance) {
-    const dist = fastify.config.webDistDir;
-    const indexFile = join(dist, 'index.html');
-    const assetsDir = join(dist, 'assets');
-    let template: IndexTemplate | undefined;
-    const showsOnlyOwnTexts = bankTextsCheck(
-      async (language) => (await findActiveLanguage(fastify.db, language))?.bilingualData ?? null,
-      fastify.clock,
-    );
+    const clientDir = join(fastify.config.webDistDir, 'client');
+    const serverEntry = join(fastify.config.webDistDir, 'server', 'server.js');
+    const assetsDir = join(clientDir, 'assets');
+    let renderer: PageRenderer | undefined;
+    fastify.addHook('onClose', async () => renderer?.close());
 
-    /** index.html and the route preloads as built, re-read when the build changes; null when there is no build. */
-    async function indexTemplate(): Promise<IndexTemplate | null> {
-      const info = await stat(indexFile).catch(() => null);
-      if (!info) return null;
-      if (template?.mtimeMs !== info.mtimeMs) {
-        const [html, preloads, prerendered] = await Promise.all([
-          readFile(indexFile, 'utf8'),
-          readRoutePreloads(dist),
-          readPrerenderedPages(dist),
-        ]);
-        template = { mtimeMs: info.mtimeMs, html, preloads, prerendered };
-      }
-      return template;
+    /** How the document cookie's session stands: a page for a session that has ended is a guest's. */
+    async function documentSession(request: FastifyRequest): Promise<FoundRequest['session']> {
+      const sessionId = documentCookieSession(fastify.authDeps.keys.jwt, request.headers.cookie);
+      return sessionId === undefined ? null : documentSessionState(fastify.authDeps, sessionId);
     }
 
-    async function sendIndex(request: FastifyRequest, reply: FastifyReply, path: string) {
-      const built = await indexTemplate();
-      if (built === null) {
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      if (!existsSync(serverEntry)) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(
-            `The web app is not built (no ${indexFile}). Run \`npm run build\` (or \`npm start\`) first.\n`,
+            `The web app is not built (no ${serverEntry}). Run \`npm run build\` (or \`npm start\`) first.\n`,
           );
       }
-      const drawn = await prerenderedPageFor(request, built, path);
-      let html = withPreloads(
-        built.html,
-        built.preloads,
-        path,
-        fastify.config.demoLayer,
-        drawn !== undefined || DRAWN_ON_REQUEST.has(pagePathOf(path)),
-      );
-      if (drawn) html = withPrerenderedPage(html, drawn);
+      renderer ??= createPageRenderer(fastify, serverEntry);
+      const page = await renderer.render(request.url, {
+        cookie: cookiesForPage(request.headers.cookie),
+        nonce: responseNonce(reply),
+        session: await documentSession(request),
+      });
+      for (const [name, value] of page.headers) if (PAGE_HEADERS.has(name)) reply.header(name, value);
+      // A page is drawn for its customer: no cache keeps it.
       return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(compressForClient(request, reply, html.replace(NONCE_PLACEHOLDER, styleNonce(reply))));
+        .code(page.status)
+        .header('cache-control', 'no-store')
+        .send(compressForClient(request, reply, page.body));
     }
 
-    /**
-     * The page drawn for `path`, if the build drew one and it is the page the app would draw: not with a layout asked
-     * for in the address, nor where the bank has replaced one of its texts.
-     */
-    async function prerenderedPageFor(request: FastifyRequest, built: IndexTemplate, path: string) {
-      const page = built.prerendered.get(pagePathOf(path));
-      if (!page || new URLSearchParams(request.url.split('?')[1]).has('layout')) return undefined;
-      return (await showsOnlyOwnTexts(page)) ? page : undefined;
-    }
-
-    if (existsSync(dist)) {
+    if (existsSync(clientDir)) {
       await fastify.register(fastifyStatic, {
-        root: dist,
+        root: clientDir,
         index: false,
         wildcard: true,
         cacheControl: false,
         // The build's .br and .gz copies (apps/web/build/precompress.ts), as the client accepts them, with Vary.
         preCompressed: true,
-        // index.html (also as a directory's index) is always answered by sendIndex, which puts the nonce in. What the
-        // build writes for the server (.vite: the manifest, the preloads, the renderers) is not for browsers.
-        allowedPath: (pathName) =>
-          pathName !== '/index.html' && !pathName.endsWith('/') && !pathName.startsWith('/.vite/'),
+        allowedPath: (pathName) => !pathName.endsWith('/'),
         setHeaders: (reply, path) => {
           const hashed = path.startsWith(assetsDir);
           reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
@@ -196,7 +101,7 @@ export default fp(
       const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !isFile(path);
-      if (isPage) return sendIndex(request, reply, path);
+      if (isPage) return sendPage(request, reply);
       throw new AppError('NOT_FOUND');
     });
   },

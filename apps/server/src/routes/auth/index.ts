@@ -16,6 +16,7 @@ import { changeCredentials } from '../../modules/auth/password-change.ts';
 import * as auth from '../../modules/auth/service.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
 import { answer, clientInfo } from '../contract.ts';
+import { withDocumentCookie, withoutDocumentCookie } from './document-cookie.ts';
 
 const emailOf = (body: unknown): string | undefined => {
   const email = (body as { email?: unknown } | null)?.email;
@@ -42,29 +43,35 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
   };
 
-  fastify.post('/sign-in', guarded, async (request) =>
+  fastify.post('/sign-in', guarded, async (request, reply) =>
     answer(
       AuthSessionSchema,
-      await auth.signIn(deps, SignInRequestSchema.parse(request.body), clientInfo(request)),
+      await withDocumentCookie(
+        reply,
+        deps,
+        await auth.signIn(deps, SignInRequestSchema.parse(request.body), clientInfo(request)),
+      ),
     ),
   );
 
-  fastify.post('/sign-in-with-token', guarded, async (request) =>
+  fastify.post('/sign-in-with-token', guarded, async (request, reply) =>
     answer(
       AuthSessionSchema,
-      await auth.signInWithToken(deps, SignInWithTokenRequestSchema.parse(request.body)),
+      await withDocumentCookie(
+        reply,
+        deps,
+        await auth.signInWithToken(deps, SignInWithTokenRequestSchema.parse(request.body)),
+      ),
     ),
   );
 
   fastify.post(
     '/unlock-session',
     { ...guarded, config: { ...guarded.config, auth: 'session-or-locked' } },
-    async (request) => {
+    async (request, reply) => {
       const body = UnlockSessionRequestSchema.parse(request.body);
-      return answer(
-        AuthSessionSchema,
-        await auth.unlockSession(deps, signedIn(request), body, clientInfo(request)),
-      );
+      const session = await auth.unlockSession(deps, signedIn(request), body, clientInfo(request));
+      return answer(AuthSessionSchema, await withDocumentCookie(reply, deps, session));
     },
   );
 
@@ -93,8 +100,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     ),
   );
 
-  fastify.post('/sign-out', { config: { auth: 'session-or-locked' } }, async (request) =>
-    answer(AcceptedSchema, await auth.signOut(deps, signedIn(request), clientInfo(request))),
+  fastify.post('/sign-out', { config: { auth: 'session-or-locked' } }, async (request, reply) =>
+    withoutDocumentCookie(
+      reply,
+      answer(AcceptedSchema, await auth.signOut(deps, signedIn(request), clientInfo(request))),
+    ),
   );
 
   fastify.post('/change-username-password', guarded, async (request) =>

@@ -12,6 +12,7 @@ import {
   unlockWithPasskey,
 } from '../../modules/passkeys/sign-in.ts';
 import { signedIn } from '../../plugins/app/authenticate.ts';
+import { withDocumentCookie } from './document-cookie.ts';
 import { answer, clientInfo } from '../contract.ts';
 import { passkeyDeps } from '../passkeys/index.ts';
 
@@ -27,25 +28,31 @@ export default async function passkeyAuthRoutes(fastify: FastifyInstance) {
 
   fastify.post('/options', guest, async () => answer(PasskeySignInOptionsSchema, await signInOptions(deps)));
 
-  fastify.post('/sign-in', guest, async (request) =>
-    answer(
-      AuthSessionSchema,
-      await signInWithPasskey(deps, PasskeySignInRequestSchema.parse(request.body), clientInfo(request)),
-    ),
-  );
+  fastify.post('/sign-in', guest, async (request, reply) => {
+    const session = await signInWithPasskey(
+      deps,
+      PasskeySignInRequestSchema.parse(request.body),
+      clientInfo(request),
+    );
+    return answer(AuthSessionSchema, await withDocumentCookie(reply, deps, session));
+  });
 
   fastify.post('/unlock-options', lockedSession, async (request) =>
     answer(PasskeySignInOptionsSchema, await unlockOptions(deps, signedIn(request))),
   );
 
-  fastify.post('/unlock', lockedSession, async (request) =>
+  fastify.post('/unlock', lockedSession, async (request, reply) =>
     answer(
       AuthSessionSchema,
-      await unlockWithPasskey(
+      await withDocumentCookie(
+        reply,
         deps,
-        signedIn(request),
-        PasskeyUnlockRequestSchema.parse(request.body),
-        clientInfo(request),
+        await unlockWithPasskey(
+          deps,
+          signedIn(request),
+          PasskeyUnlockRequestSchema.parse(request.body),
+          clientInfo(request),
+        ),
       ),
     ),
   );

@@ -40,7 +40,7 @@ export function ChangeUsernamePasswordPage() {
     <>
       <AuthHeading title={title}>{t('auth.changeCredentials.intro')}</AuthHeading>
       <FormErrorAlert control={control} error={change.error} />
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" method="post" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <FormTextField
             control={control}

@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
     <>
       <AuthHeading title={title}>{t('auth.resetPassword.intro')}</AuthHeading>
       <FormErrorAlert control={control} error={resetPassword.error} />
-      <Box component="form" noValidate onSubmit={onSubmit}>
+      <Box component="form" method="post" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
           <FormTextField
             control={control}

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { json } from '@/shared/banking/test-utils';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { testSession as session } from '@/shared/testing/test-session';
-import { watchPrerenderedPage } from '@/shared/ui/prerendered-page';
 import { SignInPage } from './SignInPage';
 
 /** The sign-in call answered with `answer`; the bodies it was sent. */
@@ -106,68 +105,5 @@ describe('the sign-in page after a session ended elsewhere', () => {
     await renderAtPath(SignInPage, '/sign-in?redirectURL=%2Fstatement');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(emailField().getAttribute('aria-describedby')).toBeNull();
-  });
-});
-
-describe('the sign-in page over the one the server sent drawn (decision 048)', () => {
-  /** The drawn form as the build writes it, in short: its submit button is a plain one. */
-  function drawnForm() {
-    document.body.insertAdjacentHTML(
-      'afterbegin',
-      '<div id="root"><div class="prerendered"><form>' +
-        '<label>E-mail <input type="email" name="email" value=""></label>' +
-        '<label>Password <input type="password" name="password" value=""></label>' +
-        '<button type="button" data-prerendered-submit="">Sign in</button>' +
-        '</form></div></div>',
-    );
-    watchPrerenderedPage();
-    const drawn = document.getElementById('root')!;
-    return {
-      email: drawn.querySelector<HTMLInputElement>('[name=email]')!,
-      password: drawn.querySelector<HTMLInputElement>('[name=password]')!,
-      submit: drawn.querySelector('button')!,
-    };
-  }
-
-  /** The app's first render replaces the drawn page (here the page renders beside it). */
-  const takenOver = () => document.getElementById('root')?.remove();
-
-  it('takes over what was typed and the focus, and sends the submit asked for before it', async () => {
-    const bodies = stubSignIn(() => json(session));
-    const drawn = drawnForm();
-    await userEvent.type(drawn.email, 'rahim@demo.taka');
-    await userEvent.type(drawn.password, 'Taka#2026');
-    await userEvent.click(drawn.submit);
-    drawn.password.focus();
-    const { router } = await renderAtPath(SignInPage, '/sign-in');
-    takenOver();
-    expect(emailField()).toHaveProperty('value', 'rahim@demo.taka');
-    expect(document.activeElement).toBe(passwordField());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(bodies).toEqual([
-      { email: 'rahim@demo.taka', password: 'Taka#2026', deviceUniqueId: expect.any(String) },
-    ]);
-  });
-
-  it('sends the form when Enter was pressed in a drawn field', async () => {
-    const bodies = stubSignIn(() => json(session));
-    const drawn = drawnForm();
-    await userEvent.type(drawn.email, 'rahim@demo.taka');
-    await userEvent.type(drawn.password, 'Taka#2026{Enter}');
-    await renderAtPath(SignInPage, '/sign-in');
-    takenOver();
-    await waitFor(() => expect(bodies).toHaveLength(1));
-  });
-
-  it('sends nothing that was not asked for, and focuses the e-mail when no field had the focus', async () => {
-    const bodies = stubSignIn(() => json(session));
-    const drawn = drawnForm();
-    await userEvent.type(drawn.email, 'rahim@demo.taka');
-    drawn.email.blur();
-    await renderAtPath(SignInPage, '/sign-in');
-    takenOver();
-    expect(emailField()).toHaveProperty('value', 'rahim@demo.taka');
-    expect(document.activeElement).toBe(emailField());
-    expect(bodies).toEqual([]);
   });
 });

@@ -1,39 +1,37 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import type { AuthSession } from '@taka/contracts';
 import { getDeviceUniqueId } from '@/shared/session/device-id';
 import { saveSession } from '@/shared/session/session-store';
+import { isSignOutReason } from '@/shared/session/sign-out-reason';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@/shared/routing/redirect-url';
 import { useSchemaForm } from '@/shared/ui/form/use-schema-form';
 import { PlainApiErrorAlert } from '@/shared/ui/plain/PlainApiErrorAlert';
 import { PlainButton } from '@/shared/ui/plain/PlainButton';
 import { PlainLink } from '@/shared/ui/plain/PlainLink';
 import { PlainPasswordField, PlainTextField } from '@/shared/ui/plain/PlainTextField';
-import { pressWhatWasPressedOnPrerenderedPage } from '@/shared/ui/prerendered-page';
 import { usePageTitle } from '@/shared/ui/use-page-title';
 import { useSignIn } from './api/sign-in';
 import { AuthHeading } from './components/AuthHeading';
 import { PasskeySignIn } from './components/PasskeySignIn';
 import { SignedOutNotice } from './components/SignedOutNotice';
 import { SignInFormSchema } from './form-schemas';
-import { prerenderedSignInForm } from './prerendered-sign-in-form';
 
 /** The first page a guest loads, drawn without MUI (decision 047) and with the form without react-hook-form (045). */
 export function SignInPage() {
   const { t } = useTranslation();
   const title = usePageTitle('auth.signIn.title');
   const router = useRouter();
-  const { redirectURL, signedOut } = useSearch({ strict: false });
+  const { redirectURL, signedOut: asked } = useSearch({ strict: false });
+  // The route's validation drops an unknown reason; as the server renders the page, the search is read unvalidated.
+  const signedOut = isSignOutReason(asked) ? asked : undefined;
   const signedOutId = useId();
   const signIn = useSignIn();
-  // The form as the customer left it on the page the server sent drawn, which this first render replaces (decision 048).
-  const [handover] = useState(prerenderedSignInForm);
-  const { field, handleSubmit } = useSchemaForm(
-    SignInFormSchema,
-    handover?.values ?? { email: '', password: '' },
-  );
-  const formRef = useRef<HTMLFormElement>(null);
+  const { field, handleSubmit } = useSchemaForm(SignInFormSchema, {
+    email: '',
+    password: '',
+  } as { email: string; password: string });
 
   async function enter(session: AuthSession) {
     saveSession(session);
@@ -46,14 +44,6 @@ export function SignInPage() {
     if (session) await enter(session);
   });
 
-  // In the task that replaced the drawn form (bootstrap.tsx), so that no key pressed meanwhile is lost.
-  useLayoutEffect(() => {
-    if (!handover) return;
-    const input = formRef.current?.elements.namedItem(handover.focused ?? 'email');
-    if (input instanceof HTMLInputElement) input.focus();
-    pressWhatWasPressedOnPrerenderedPage();
-  }, [handover]);
-
   return (
     <>
       <AuthHeading title={title}>
@@ -61,14 +51,14 @@ export function SignInPage() {
       </AuthHeading>
       {signedOut && <SignedOutNotice id={signedOutId} reason={signedOut} />}
       <PlainApiErrorAlert error={signIn.error} />
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="plain-stack">
+      <form method="post" noValidate onSubmit={onSubmit} className="plain-stack">
         <PlainTextField
           {...field('email')}
           type="email"
           label={t('auth.fields.email')}
           autoComplete="username webauthn"
           required
-          autoFocus={!handover}
+          autoFocus
           describedBy={signedOut && signedOutId}
         />
         <PlainPasswordField

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UserSchema } from '@taka/contracts';
-import { SHELL_REQUESTS } from './first-view-requests';
 import { apiRequest } from './http-client';
 import { useSession } from '@/shared/session/session-store';
 
 export const userQuery = queryOptions({
   queryKey: ['common', 'user'],
-  queryFn: () => apiRequest(SHELL_REQUESTS.user, { schema: UserSchema }),
+  queryFn: () => apiRequest('/api/common/user', { schema: UserSchema }),
 });
 
 /** The signed-in customer: the stored copy at once, the server's fresh one when it arrives. */

@@ -5,7 +5,6 @@ import { currentPath, signInHref } from '@/shared/routing/redirect-url';
 import { clearSession, getSession, setSessionLocked } from '@/shared/session/session-store';
 import { signOutReasonOf } from '@/shared/session/sign-out-reason';
 import { ApiRequestError } from './api-error';
-import { takeEarlyResponse } from './early-fetch';
 import { loadingTracker } from './loading-tracker';
 import { learnServerTime, serverNow } from './server-clock';
 import { createSessionData } from './session-data';
@@ -66,25 +65,20 @@ async function send(path: string, options: SendOptions): Promise<Response> {
   // A form (a file upload) sets its own multipart type and boundary; anything else is sent as JSON.
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  // A GET that main.tsx started before the app's code arrived (early-fetch.ts) is answered by that request.
-  let early =
-    (options.method ?? 'GET') === 'GET' ? takeEarlyResponse(path, session?.accessToken ?? null) : undefined;
   const attempt = async () => {
     if (session) Object.assign(headers, await authHeaders(session));
     loadingTracker.setRequestStatus(true, path);
     try {
-      const answer = await (early ??
-        fetch(path, {
-          method: options.method ?? 'GET',
-          headers,
-          body:
-            isForm || options.body === undefined
-              ? (options.body as FormData | undefined)
-              : JSON.stringify(options.body),
-          signal: options.signal,
-          credentials: 'same-origin',
-        }));
-      early = undefined;
+      const answer = await fetch(path, {
+        method: options.method ?? 'GET',
+        headers,
+        body:
+          isForm || options.body === undefined
+            ? (options.body as FormData | undefined)
+            : JSON.stringify(options.body),
+        signal: options.signal,
+        credentials: 'same-origin',
+      });
       return { answer, clockMoved: learnServerTime(answer) };
     } catch (cause) {
       if (options.signal?.aborted) throw cause;

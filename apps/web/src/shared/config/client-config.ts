@@ -7,7 +7,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   passkeyRelyingPartyId: 'localhost',
 };
 
-/** The server's client configuration, fetched once before the app renders (see bootstrap.tsx). */
+/** The server's client configuration, sent with the page the server rendered (app/hydrate-app.tsx). */
 let current: ClientConfig = DEFAULT_CLIENT_CONFIG;
 /** Whether the demo worker answers demo calls: set once it has started (app/start-demo-layer.ts). */
 let demoWorkerRunning = false;

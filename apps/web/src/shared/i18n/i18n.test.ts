@@ -1,23 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/shared/testing/render-with-providers';
+import { PREFERENCES_COOKIE } from '@/shared/preferences/device-preferences';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/**
- * Answers each part of the translation file with its `answers` in turn (404 once they run out); the bank's texts
- * (fetched after) with none. Returns the parts asked for, in order.
- */
-function serve(answers: { first?: Response[]; rest?: Response[] }) {
+/** Answers the translation files with `answers` in turn (404 once they run out), the bank's texts with none. */
+function serve(answers: Response[]) {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      const part = url.match(/^\/i18n\/en\.(first|rest)\.json$/)?.[1] as 'first' | 'rest' | undefined;
-      if (!part) return json({ status: 'OK', data: { bilingualData: '{}' } });
-      asked.push(part);
-      return answers[part]?.shift() ?? json({}, 404);
+      if (!url.startsWith('/i18n/')) return json({ status: 'OK', data: { bilingualData: '{}' } });
+      asked.push(url);
+      return answers.shift() ?? json({}, 404);
     }),
   );
   return asked;
@@ -26,115 +23,71 @@ function serve(answers: { first?: Response[]; rest?: Response[] }) {
 /** The module afresh, with an i18next instance of its own. */
 const freshI18n = () => import('./i18n');
 
+const forgetPreferences = () => (document.cookie = `${PREFERENCES_COOKIE}=; Path=/; Max-Age=0`);
+
 beforeEach(() => vi.resetModules());
 afterEach(() => {
   vi.unstubAllGlobals();
-  localStorage.removeItem('taka.language');
+  forgetPreferences();
   // Each instance started here became react-i18next's own, which a component rendered without a provider reads (in
-  // Bengali after the test of the stored language): the test files of this worker that follow get English again.
+  // Bengali after the test of the chosen language): the test files of this worker that follow get English again.
   createTestI18n();
 });
 
-describe('the translation files', () => {
-  it('are fetched again when the server failed for a moment, and the texts come from both parts', async () => {
-    const asked = serve({
-      first: [json({}, 503), json({ greeting: 'Good Morning' })],
-      rest: [json({ farewell: 'Goodbye' }), json({ farewell: 'Goodbye' })],
-    });
+describe('the translation file', () => {
+  it('is fetched again when the server failed for a moment', async () => {
+    const asked = serve([json({}, 503), json({ greeting: 'Good Morning' })]);
     const { i18n, initI18n } = await freshI18n();
     await initI18n();
-    expect(asked).toEqual(['first', 'rest', 'first', 'rest']);
+    expect(asked).toEqual(['/i18n/en.json', '/i18n/en.json']);
     expect(i18n.t('greeting')).toBe('Good Morning');
-    expect(i18n.t('farewell')).toBe('Goodbye');
   });
 
-  it('are not asked for again when a part is not there', async () => {
-    const asked = serve({ rest: [json({ farewell: 'Goodbye' })] });
+  it('is not asked for again when it is not there', async () => {
+    const asked = serve([]);
     const { initI18n } = await freshI18n();
     await initI18n();
-    expect(asked).toEqual(['first', 'rest']);
+    expect(asked).toEqual(['/i18n/en.json']);
   });
 
-  it('start with the first part on a first-view page; the rest is added once, when asked for', async () => {
-    const asked = serve({
-      first: [json({ greeting: 'Good Morning' })],
-      rest: [json({ farewell: 'Goodbye', greeting: 'Not this one' })],
-    });
-    const { i18n, initI18n, loadRestOfTexts } = await freshI18n();
-    await initI18n({ startsOnFirstView: true });
-    expect(asked).toEqual(['first']);
-    expect(i18n.t('farewell')).toBe('farewell');
+  it("is the device's language only: every text is in each file, so English is no fallback to fetch", async () => {
+    document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent('language=bn')}; Path=/`;
+    const asked = serve([json({ greeting: 'শুভ সকাল' })]);
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n();
+    expect(asked).toEqual(['/i18n/bn.json']);
+    expect(i18n.t('greeting')).toBe('শুভ সকাল');
+  });
 
-    await Promise.all([loadRestOfTexts(), loadRestOfTexts()]);
-    await loadRestOfTexts();
-    expect(asked).toEqual(['first', 'rest']);
-    expect(i18n.t('farewell')).toBe('Goodbye');
+  it('is not fetched where the server hands every file over', async () => {
+    const asked = serve([]);
+    const { i18n, initI18n } = await freshI18n();
+    await initI18n({ resources: { en: { translation: { greeting: 'Good Morning' } } } });
+    expect(asked).toEqual([]);
     expect(i18n.t('greeting')).toBe('Good Morning');
   });
+});
 
-  it('redraw the texts on screen when the rest arrives only if a key was shown for want of it', async () => {
-    for (const keyShownMeanwhile of [false, true]) {
-      vi.resetModules();
-      serve({ first: [json({ greeting: 'Good Morning' })], rest: [json({ farewell: 'Goodbye' })] });
-      const { i18n, initI18n, loadRestOfTexts } = await freshI18n();
-      await initI18n({ startsOnFirstView: true });
-      const added = vi.fn();
-      // The store hands its listeners the texts added too, beyond what its type says.
-      i18n.store.on('added', (...event: unknown[]) => 'farewell' in (event[2] as object) && added());
-      expect(i18n.t(keyShownMeanwhile ? 'farewell' : 'greeting')).toBe(
-        keyShownMeanwhile ? 'farewell' : 'Good Morning',
-      );
-      await loadRestOfTexts();
-      expect(added).toHaveBeenCalledTimes(keyShownMeanwhile ? 1 : 0);
-      expect(i18n.t('farewell')).toBe('Goodbye');
-    }
-  });
-
-  it('ask for the rest again on the next call after it failed, showing what they have meanwhile', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const asked = serve({
-      first: [json({ greeting: 'Good Morning' })],
-      rest: [json({}, 503), json({ farewell: 'Goodbye' })],
-    });
-    const { i18n, initI18n, loadRestOfTexts } = await freshI18n();
-    await initI18n({ startsOnFirstView: true });
-    await loadRestOfTexts();
-    expect(i18n.t('farewell')).toBe('farewell');
-    expect(i18n.t('greeting')).toBe('Good Morning');
-
-    await loadRestOfTexts();
-    expect(asked).toEqual(['first', 'rest', 'rest']);
-    expect(i18n.t('farewell')).toBe('Goodbye');
-  });
-
-  it("load only the customer's language: every text is in each file, so English is no fallback to fetch", async () => {
-    localStorage.setItem('taka.language', 'bn');
-    const asked: string[] = [];
+describe('a language the customer switches to', () => {
+  it('is remembered on the device, set on <html> and given the bank texts over its file', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
-        if (!url.startsWith('/i18n/')) return json({ status: 'OK', data: { bilingualData: '{}' } });
-        asked.push(url);
-        return json({ greeting: 'শুভ সকাল' });
+        if (url === '/i18n/en.json') return json({ greeting: 'Good Morning' });
+        if (url === '/i18n/tr.json') return json({ greeting: 'Günaydın', farewell: 'Hoşça kal' });
+        const bilingualData = url.endsWith('/tr') ? JSON.stringify({ farewell: 'Güle güle' }) : '{}';
+        const data = { code: 'tr', name: 'Turkish', nativeName: 'Türkçe', bilingualData };
+        return json({ responseCode: 'S100000', responseMessage: 'OK', data });
       }),
     );
-    const { i18n, initI18n } = await freshI18n();
-    await initI18n({ startsOnFirstView: true });
-    expect(asked).toEqual(['/i18n/bn.first.json']);
-    expect(i18n.t('greeting')).toBe('শুভ সকাল');
-  });
-
-  it('after the first view, load a language with both parts, a group split between them whole again', async () => {
-    const asked = serve({
-      first: [json({ pages: { dashboard: 'Dashboard' } })],
-      rest: [json({ pages: { statement: 'Account Statement' } })],
-    });
-    const { i18n, initI18n, loadRestOfTexts } = await freshI18n();
+    const { i18n, initI18n, followLanguageChanges } = await freshI18n();
     await initI18n();
-    await loadRestOfTexts();
-    expect(asked).toEqual(['first', 'rest']);
-    expect(i18n.t('pages.dashboard')).toBe('Dashboard');
-    expect(i18n.t('pages.statement')).toBe('Account Statement');
+    followLanguageChanges();
+    await i18n.changeLanguage('tr');
+    await vi.waitFor(() => expect(i18n.t('farewell')).toBe('Güle güle'));
+    expect(i18n.t('greeting')).toBe('Günaydın');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(decodeURIComponent(document.cookie)).toContain(`${PREFERENCES_COOKIE}=language=tr`);
   });
 });

@@ -1,5 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { AuthSessionSchema, type AuthSession } from '@taka/contracts';
+import { renderRequest } from '@/shared/ssr/render-request';
 import { isSignOutReason, type SignOutReason } from './sign-out-reason';
 import { ENDED_KEY, LOCKED_KEY, SESSION_KEY } from './storage-keys';
 
@@ -9,7 +10,10 @@ let cached: { raw: string | null; session: AuthSession | null } = { raw: null, s
 /** Why another tab forgot the session this tab last saw go; null when it went here, or for no reason given. */
 let endedElsewhere: SignOutReason | null = null;
 
+const onServer = () => typeof window === 'undefined';
+
 function readSession(): AuthSession | null {
+  if (onServer()) return null;
   const raw = localStorage.getItem(SESSION_KEY);
   if (raw === cached.raw) return cached.session;
   let session: AuthSession | null = null;
@@ -48,7 +52,7 @@ export function getSession(): AuthSession | null {
 }
 
 export function isSignedIn(): boolean {
-  return readSession() !== null;
+  return onServer() ? (renderRequest()?.session ?? null) !== null : readSession() !== null;
 }
 
 export function saveSession(session: AuthSession): void {
@@ -68,6 +72,7 @@ export function clearSession(reason: SignOutReason | null = null): void {
 }
 
 export function isSessionLocked(): boolean {
+  if (onServer()) return renderRequest()?.session === 'locked';
   return readSession() !== null && localStorage.getItem(LOCKED_KEY) === 'true';
 }
 
@@ -77,8 +82,9 @@ export function setSessionLocked(locked: boolean): void {
   notify();
 }
 
-/** Listens to other tabs only while someone here listens (the sign-in page's build-time render has no window). */
+/** Listens to other tabs only while someone here listens (a page the server renders has no window). */
 export function subscribeToSession(listener: Listener): () => void {
+  if (onServer()) return () => {};
   if (listeners.size === 0) window.addEventListener('storage', onStorage);
   listeners.add(listener);
   return () => {
@@ -87,17 +93,10 @@ export function subscribeToSession(listener: Listener): () => void {
   };
 }
 
-/**
- * The session a page drawn in Node (app/prerender, decision 054) is drawn for, as the device would have stored it
- * but without its secrets: there is no storage there.
- */
-export const DrawnSessionContext = createContext<AuthSession | null>(null);
-
 export function useSession(): AuthSession | null {
-  const drawnFor = useContext(DrawnSessionContext);
-  return useSyncExternalStore(subscribeToSession, readSession, () => drawnFor);
+  return useSyncExternalStore(subscribeToSession, readSession, () => null);
 }
 
 export function useSessionLocked(): boolean {
-  return useSyncExternalStore(subscribeToSession, isSessionLocked);
+  return useSyncExternalStore(subscribeToSession, isSessionLocked, isSessionLocked);
 }

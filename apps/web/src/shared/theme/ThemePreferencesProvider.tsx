@@ -1,13 +1,14 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { THEME_NAMES, THEME_STORAGE_KEY, storedThemeName, type ThemeName } from './theme-names';
+import { rememberPreference } from '@/shared/preferences/device-preferences';
+import { THEME_NAMES, storedThemeName, type ThemeName } from './theme-names';
 
 type ThemePreferences = { themeName: ThemeName; setThemeName: (name: ThemeName) => void };
 
 const ThemePreferencesContext = createContext<ThemePreferences | null>(null);
 
 /**
- * The theme (Default/Rose), remembered in localStorage and set as a `theme-*` class on <body> beside the scheme's
- * `light`/`dark` class. Without MUI: the pages drawn before MUI loads read it too; MuiLayer makes MUI's theme of it.
+ * The theme (Default/Rose), remembered with the device's preferences and set as a `theme-*` class on <body> (the
+ * server renders the class too); MuiLayer makes MUI's theme of it.
  */
 export function ThemePreferencesProvider({ children }: { children: ReactNode }) {
   const [themeName, setThemeNameState] = useState<ThemeName>(storedThemeName);
@@ -21,7 +22,7 @@ export function ThemePreferencesProvider({ children }: { children: ReactNode }) 
     () => ({
       themeName,
       setThemeName: (name: ThemeName) => {
-        localStorage.setItem(THEME_STORAGE_KEY, name);
+        rememberPreference('theme', name);
         setThemeNameState(name);
       },
     }),

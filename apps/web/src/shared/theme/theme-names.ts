@@ -1,6 +1,8 @@
-/** Shared with public/theme-init.js, which applies the same choices before the first paint. */
+import { devicePreferences } from '@/shared/preferences/device-preferences';
+
+/** MUI keeps the colour scheme (light, dark or the system's) in localStorage under these keys. */
 export const SCHEME_STORAGE_KEY = 'taka.scheme';
-export const THEME_STORAGE_KEY = 'taka.theme';
+export const COLOR_SCHEME_STORAGE_KEY = 'taka.colorScheme';
 
 export const THEME_NAMES = ['default', 'rose'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
@@ -11,6 +13,6 @@ export function isThemeName(value: unknown): value is ThemeName {
 
 /** The theme chosen on this device, else the default. */
 export function storedThemeName(): ThemeName {
-  const stored = localStorage.getItem(THEME_STORAGE_KEY);
+  const stored = devicePreferences().get('theme');
   return isThemeName(stored) ? stored : 'default';
 }

@@ -23,7 +23,13 @@ export function SignUpDetailsStep({ onRegistered }: { onRegistered: (email: stri
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.signUp.detailsStep')}>
+    <Box
+      component="form"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('auth.signUp.detailsStep')}
+    >
       <FormErrorAlert control={control} error={signUp.error} />
       <Stack spacing={2.5}>
         <FormTextField

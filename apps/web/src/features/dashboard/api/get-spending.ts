@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SpendingSummarySchema } from '@taka/contracts';
-import { DASHBOARD_REQUESTS } from '@/shared/api/first-view-requests';
 import { apiRequest } from '@/shared/api/http-client';
 import { bankingKeys } from '@/shared/banking/api/query-keys';
 import { spendingInPoisha } from '../spending';
 
 export const spendingQuery = queryOptions({
   queryKey: [...bankingKeys.transactions, 'spending'],
-  queryFn: () => apiRequest(DASHBOARD_REQUESTS.spending, { schema: SpendingSummarySchema }),
+  queryFn: () => apiRequest('/api/transactions/spending', { schema: SpendingSummarySchema }),
   select: spendingInPoisha,
 });
 

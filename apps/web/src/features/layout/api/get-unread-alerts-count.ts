@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { envelope } from '@taka/contracts';
-import { SHELL_REQUESTS } from '@/shared/api/first-view-requests';
 import { apiRequest } from '@/shared/api/http-client';
 
 export const UnreadAlertsResponseSchema = envelope(z.number().int().nonnegative());
@@ -9,7 +8,7 @@ export const UnreadAlertsResponseSchema = envelope(z.number().int().nonnegative(
 export const unreadAlertsCountQuery = queryOptions({
   queryKey: ['notifications', 'unread-count'],
   queryFn: () =>
-    apiRequest(SHELL_REQUESTS.unreadAlertsCount, {
+    apiRequest('/api/notification-service/instant-notification/total/unread/alerts', {
       schema: UnreadAlertsResponseSchema,
     }),
   select: (response) => response.data,

@@ -1,6 +1,5 @@
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
 import { parseLayout } from '@/shared/routing/route-static-data';
-import { RenderInTransition } from '@/shared/ui/RenderInTransition';
 import { CenteredLayout } from './CenteredLayout';
 import { ClassyLayout } from './ClassyLayout';
 
@@ -13,11 +12,7 @@ export function GuestLayout() {
   const requested = useLocation({
     select: (location) => parseLayout(new URLSearchParams(location.searchStr).get('layout')),
   });
-  const page = (
-    <RenderInTransition>
-      <Outlet />
-    </RenderInTransition>
-  );
+  const page = <Outlet />;
   if (!routeLayout) return page;
   return (requested ?? routeLayout) === 'classy' ? (
     <ClassyLayout>{page}</ClassyLayout>

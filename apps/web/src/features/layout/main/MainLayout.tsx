@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useTheme } from '@mui/material/styles';
@@ -13,8 +13,6 @@ import { NAVIGATION_FUNCTIONS } from './navigation-functions';
 import { useMenuPreferences } from './menu-preferences';
 import { SideMenuDrawer } from './SideMenuDrawer';
 import { TopBar } from './TopBar';
-import { pressWhatWasPressedOnPrerenderedPage } from '@/shared/ui/prerendered-page';
-import { RenderInTransition } from '@/shared/ui/RenderInTransition';
 
 // Only the horizontal layout shows these.
 const HorizontalNavigation = lazy(() =>
@@ -44,11 +42,6 @@ export function MainLayout() {
   const [openOverlay, setOpenOverlay] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   const [shownPath, setShownPath] = useState(pathname);
-
-  // Drawn over the dashboard the server drew (decision 054): a button pressed there meanwhile is pressed here.
-  useEffect(() => {
-    pressWhatWasPressedOnPrerenderedPage();
-  }, []);
 
   if (shownPath !== pathname) {
     setShownPath(pathname);
@@ -129,9 +122,7 @@ export function MainLayout() {
           tabIndex={-1}
           sx={{ flexGrow: 1, p: { xs: 2, sm: 3, md: 4 }, outline: 'none' }}
         >
-          <RenderInTransition>
-            <Outlet />
-          </RenderInTransition>
+          <Outlet />
         </Box>
       </Box>
     </Box>

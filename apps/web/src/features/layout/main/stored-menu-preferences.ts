@@ -1,6 +1,5 @@
 import type { NavigationAppearance, NavigationVariant } from '@/shared/ui/navigation';
 
-// No library here: main.tsx reads the choice before the app's code has arrived (app/drawn-dashboard.ts).
 export const STORAGE_KEY = 'taka.menu';
 export const VARIANTS: NavigationVariant[] = ['default', 'compact', 'futuristic', 'horizontal'];
 export const APPEARANCES: NavigationAppearance[] = ['default', 'compact', 'dense', 'thin'];

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AccountListSchema } from '@taka/contracts';
-import { DASHBOARD_REQUESTS } from '@/shared/api/first-view-requests';
 import { apiRequest } from '@/shared/api/http-client';
 import { bankingKeys } from './query-keys';
 
 export const accountsQuery = queryOptions({
   queryKey: bankingKeys.accounts,
-  queryFn: () => apiRequest(DASHBOARD_REQUESTS.accounts, { schema: AccountListSchema }),
+  queryFn: () => apiRequest('/api/accounts', { schema: AccountListSchema }),
   select: (list) => list.accounts,
 });
 

@@ -1,11 +1,10 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { NavigationSchema, type NavigationItem } from '@taka/contracts';
-import { SHELL_REQUESTS } from '@/shared/api/first-view-requests';
 import { apiRequest } from '@/shared/api/http-client';
 
 export const navigationQuery = queryOptions({
   queryKey: ['common', 'navigation'],
-  queryFn: () => apiRequest(SHELL_REQUESTS.navigation, { schema: NavigationSchema }),
+  queryFn: () => apiRequest('/api/common/navigation', { schema: NavigationSchema }),
 });
 
 export const useNavigation = () => useSuspenseQuery(navigationQuery).data;

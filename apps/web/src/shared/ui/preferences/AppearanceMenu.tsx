@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MuiIsland } from '@/shared/theme/MuiIsland';
 import { PlainIcon } from '../plain/icons';
 
 // The panel (MUI Popover, Modal, toggle buttons) loads when first opened: a page paints without it.
@@ -33,13 +32,13 @@ export function AppearanceMenu({ children }: { children?: ReactNode }) {
         <PlainIcon name="palette" />
       </button>
       {panelLoaded && (
-        <MuiIsland>
+        <>
           <Suspense fallback={null}>
             <AppearancePanel anchor={anchor} onClose={() => setAnchor(null)}>
               {children}
             </AppearancePanel>
           </Suspense>
-        </MuiIsland>
+        </>
       )}
     </>
   );

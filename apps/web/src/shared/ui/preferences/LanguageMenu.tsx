@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { fetchActiveLanguages } from '@/shared/i18n/bank-texts';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import { rememberLanguageChoice } from '@/shared/i18n/remember-language';
-import { MuiIsland } from '@/shared/theme/MuiIsland';
 import { PlainIcon } from '../plain/icons';
 
 type Language = (typeof LANGUAGES)[number];
@@ -69,7 +68,7 @@ export function LanguageMenu() {
         <span lang={current.code}>{current.code.toUpperCase()}</span>
       </button>
       {menuWanted && (
-        <MuiIsland>
+        <>
           <Suspense fallback={null}>
             <LanguageOptions
               anchor={anchor}
@@ -82,7 +81,7 @@ export function LanguageMenu() {
               }}
             />
           </Suspense>
-        </MuiIsland>
+        </>
       )}
     </>
   );

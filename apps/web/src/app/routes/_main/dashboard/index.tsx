@@ -1,11 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/dashboard/DashboardPage';
+import { prefetchDashboard } from '@/features/dashboard/api/prefetch-dashboard';
 
 export const Route = createFileRoute('/_main/dashboard/')({
-  // Beside the shell's loader, not after it; loaded on demand so the entry chunk does not carry the queries.
-  loader: ({ context }) =>
-    void Promise.all([import('@/features/dashboard/api/prefetch-dashboard'), context.loadQueryClient()]).then(
-      ([{ prefetchDashboard }, queryClient]) => prefetchDashboard(queryClient),
-    ),
+  // Beside the shell's loader, not after it.
+  loader: ({ context }) => void prefetchDashboard(context.queryClient),
   component: DashboardPage,
 });

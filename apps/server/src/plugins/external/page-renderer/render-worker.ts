@@ -1,0 +1,66 @@
+/**
+ * A page renderer's thread (page-renderer.ts): loads the web app's server bundle and renders one page at a time
+ * with it. What the page's code asks the API for while it renders goes to the API's own app in the main thread, over
+ * the task's port: no network hop, and no credential leaves the process.
+ */
+import { pathToFileURL } from 'node:url';
+import type { MessagePort } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import type { ApiAnswer, ApiCall, FoundRequest, RenderedPage, RenderTask } from './messages.ts';
+
+type ServerBundle = { renderPage(request: Request, found: FoundRequest): Promise<Response> };
+
+const { serverEntry, origin } = workerData as { serverEntry: string; origin: string };
+const bundle = import(pathToFileURL(serverEntry).href) as Promise<ServerBundle>;
+
+/** The port of the page being rendered: one page at a time per thread. */
+let api: MessagePort | undefined;
+let nextCallId = 0;
+const pending = new Map<number, (answer: ApiAnswer) => void>();
+
+const nativeFetch = globalThis.fetch;
+/** The page's own calls (a path of this site) go to the API; nothing else may be fetched while rendering. */
+globalThis.fetch = async (input, init) => {
+  const request = new Request(new URL(input instanceof Request ? input.url : String(input), origin), init);
+  if (new URL(request.url).origin !== origin) return nativeFetch(input, init);
+  const port = api;
+  if (!port) throw new Error(`${request.url} was fetched outside a page's render`);
+  const id = nextCallId++;
+  const call: ApiCall = {
+    id,
+    method: request.method,
+    url: new URL(request.url).pathname + new URL(request.url).search,
+    headers: Object.fromEntries(request.headers),
+    body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text(),
+  };
+  const answer = await new Promise<ApiAnswer>((resolve) => {
+    pending.set(id, resolve);
+    port.postMessage(call);
+  });
+  return new Response(answer.status === 204 ? null : answer.body, {
+    status: answer.status,
+    headers: answer.headers,
+  });
+};
+
+function onAnswer(answer: ApiAnswer) {
+  pending.get(answer.id)?.(answer);
+  pending.delete(answer.id);
+}
+
+export default async function renderPage(task: RenderTask): Promise<RenderedPage> {
+  const { renderPage } = await bundle;
+  api = task.api;
+  api.on('message', onAnswer);
+  try {
+    const request = new Request(new URL(task.url, origin), {
+      headers: { accept: 'text/html', cookie: task.found.cookie },
+    });
+    const response = await renderPage(request, task.found);
+    return { status: response.status, headers: [...response.headers], body: await response.text() };
+  } finally {
+    api.off('message', onAnswer);
+    api.close();
+    api = undefined;
+  }
+}

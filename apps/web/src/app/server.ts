@@ -1,0 +1,32 @@
+import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server';
+import { createServerEntry } from '@tanstack/react-start/server-entry';
+import bn from '../../public/i18n/bn.json';
+import en from '../../public/i18n/en.json';
+import tr from '../../public/i18n/tr.json';
+import { addBankTexts, i18n, initI18n } from '@/shared/i18n/i18n';
+import { storedLanguage } from '@/shared/i18n/languages';
+import { renderFor, type RenderRequest } from '@/shared/ssr/render-request';
+
+const handler = createStartHandler(defaultStreamHandler);
+const texts = initI18n({
+  resources: { en: { translation: en }, bn: { translation: bn }, tr: { translation: tr } },
+});
+
+/**
+ * Renders the page `request` asks for (decision 057), as the API's page renderer hands it over with what it found
+ * of the request: the device's cookies, the response's CSP nonce and the document cookie's session. The page is in
+ * the device's language, with the bank's texts over the translation file's, as the browser will draw it.
+ */
+export async function renderPage(request: Request, found: RenderRequest): Promise<Response> {
+  await texts;
+  return renderFor(found, async () => {
+    const language = storedLanguage();
+    await i18n.changeLanguage(language);
+    await addBankTexts(language);
+    const response = await handler(request);
+    // The whole page before the next: the render request is the page's until its last byte.
+    return new Response(await response.text(), response);
+  });
+}
+
+export default createServerEntry({ fetch: (request) => handler(request) });

@@ -1,0 +1,81 @@
+/**
+ * What a customer does to a page before the app has taken it over must not be lost, nor go where the app would not
+ * send it: the browser would send a form itself, every field in the request, the password too. This function, the
+ * first script of every page (inline, with the response's nonce), runs before the app: it holds every submit of a
+ * form and every press of a button React has not hydrated yet; once React has hydrated them, it hands React what was
+ * typed (React's state would otherwise stay empty beside it), presses the buttons again and sends the forms, through
+ * the app. React keeps its fiber on each element it has hydrated.
+ */
+function holdUntilHydrated() {
+  const hydrated = (element: object) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  const held = new Set<HTMLFormElement>();
+  const pressed = new Set<HTMLButtonElement>();
+  const settle = () => {
+    // The values as typed, not as the fields hold them now: hydrating, a form library may write its defaults in, and
+    // React, drawing the first change handed over, puts its state back into the other fields it controls.
+    const ready = [...typed]
+      .filter(([field]) => field.isConnected && hydrated(field))
+      .map(([field, value]) => ({ field, value }));
+    for (const field of typed.keys()) if (!field.isConnected) typed.delete(field);
+    for (const { field, value } of ready) {
+      typed.delete(field);
+      // React's own setter records what it last saw; the prototype's leaves it, so the event reads as a change.
+      field.value = '';
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const announced = ready.length > 0;
+    // A button is pressed and a form sent once React has drawn what it was just handed, at the next round.
+    for (const button of announced ? [] : pressed) {
+      if (!button.isConnected) pressed.delete(button);
+      if (!button.isConnected || !hydrated(button)) continue;
+      pressed.delete(button);
+      button.click();
+    }
+    for (const form of announced ? [] : held) {
+      if (!form.isConnected) held.delete(form);
+      if (!form.isConnected || !hydrated(form) || [...typed.keys()].some((field) => form.contains(field)))
+        continue;
+      held.delete(form);
+      form.requestSubmit();
+    }
+    if (typed.size > 0 || held.size > 0 || pressed.size > 0) setTimeout(settle, 50);
+  };
+  document.addEventListener(
+    'input',
+    (event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || hydrated(field))
+        return;
+      typed.set(field, field.value);
+      setTimeout(settle, 50);
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      // A submit button's press goes on to the form's submit, held below.
+      if (!button || button.type === 'submit' || hydrated(button)) return;
+      event.preventDefault();
+      pressed.add(button);
+      setTimeout(settle, 50);
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || hydrated(form)) return;
+      event.preventDefault();
+      held.add(form);
+      setTimeout(settle, 50);
+    },
+    true,
+  );
+}
+
+export const HOLD_UNTIL_HYDRATED_SCRIPT = `(${holdUntilHydrated.toString()})()`;

@@ -22,7 +22,7 @@ const ROUTE_TREE_WITHOUT_DEMO = here('../../node_modules/.cache/taka-web/routeTr
  * which the server serves as files, and for Node into dist/server, whose fetch handler the server's render workers
  * call for every page.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here('.'),
   plugins: [
     tanstackStart({
@@ -52,8 +52,9 @@ export default defineConfig({
       ...(demoLayer ? [] : [{ find: /^\.\/routeTree\.gen$/, replacement: ROUTE_TREE_WITHOUT_DEMO }]),
     ],
   },
-  // The server bundle carries every package it runs: the API loads it from wherever the build was copied.
-  ssr: { noExternal: true },
+  // The server bundle carries every package it runs: the API loads it from wherever the build was copied. Vite's
+  // development server loads them from node_modules.
+  ssr: { noExternal: command === 'build' ? true : undefined },
   server: { proxy: { '/api': 'http://localhost:8080' } },
   build: { outDir: 'dist', emptyOutDir: true },
-});
+}));

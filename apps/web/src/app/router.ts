@@ -21,7 +21,7 @@ export function getRouter() {
     // Loaders read through TanStack Query, which owns caching; the router should always ask it.
     defaultPreloadStaleTime: 0,
     // Every script and style the server writes into the page carries the response's CSP nonce.
-    ssr: { nonce: renderRequest()?.nonce },
+    ssr: { nonce: renderRequest()?.nonce || undefined },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;

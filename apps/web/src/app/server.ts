@@ -29,4 +29,23 @@ export async function renderPage(request: Request, found: RenderRequest): Promis
   });
 }
 
-export default createServerEntry({ fetch: (request) => handler(request) });
+/**
+ * Under Vite's development server (`npm run dev -w @taka/web`), which calls this entry itself: the page's calls go to
+ * the API it proxies /api to, and the page is a guest's (the API's renderer alone reads the document cookie).
+ */
+const DEVELOPMENT_API = 'http://localhost:8080';
+let developmentFetch = false;
+export default createServerEntry({
+  fetch(request) {
+    if (!developmentFetch) {
+      const nativeFetch = globalThis.fetch;
+      globalThis.fetch = (input, init) =>
+        nativeFetch(
+          typeof input === 'string' && input.startsWith('/') ? DEVELOPMENT_API + input : input,
+          init,
+        );
+      developmentFetch = true;
+    }
+    return renderPage(request, { cookie: request.headers.get('cookie') ?? '', nonce: '', session: null });
+  },
+});

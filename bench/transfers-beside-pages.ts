@@ -8,7 +8,7 @@
  * serve instead of building one.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DatabaseTarget } from '../apps/server/src/db/client.ts';
@@ -19,10 +19,10 @@ import { peakTransfers, startBenchServer, transfersAtRate, type Party } from './
 import { buildWebApp } from './lib/web-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
-/** About a third of the peak through HTTP on two cores on PostgreSQL (bench:transfers): well below saturation. */
-const TRANSFER_RATE = Number(process.env.BENCH_TRANSFER_RATE ?? 120);
-/** Enough page loads that drawing them keeps the server thread busy about half of one core. */
-const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 40);
+/** A third of the peak through HTTP on two cores on PostgreSQL (bench:transfers, 340/s): well below saturation. */
+const TRANSFER_RATE = Number(process.env.BENCH_TRANSFER_RATE ?? 110);
+/** On two cores, page loads alone at this rate keep the server thread busy half of one core (7.8 ms each). */
+const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 64);
 const CUSTOMERS = 64;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
@@ -128,6 +128,7 @@ async function benchmark(target: DatabaseTarget, webDistDir: string) {
 }
 
 const databaseName = PG_URL ? 'PostgreSQL' : 'PGlite (on disk)';
+const loadBefore = loadavg()[0]!;
 const webDistDir = process.env.BENCH_WEB_DIST ?? (console.log('Building the web app...'), buildWebApp());
 console.log(
   `Transfers at ${TRANSFER_RATE}/s, alone and beside signed-in page loads at ${PAGE_RATE}/s (${PAGES.join(', ')}), ` +
@@ -161,7 +162,8 @@ row('transfers beside pages', measured.beside.achieved, measured.beside.flow, ex
 row('page loads', measured.pages.achieved, measured.pages);
 console.log(
   `Latencies from each one's scheduled start (a transfer: code request, code, execution). Server thread CPU: ` +
-    `${Math.round(measured.cpuAlone * 100)}% of a core alone, ${Math.round(measured.cpuBeside * 100)}% beside pages`,
+    `${Math.round(measured.cpuAlone * 100)}% of a core alone, ${Math.round(measured.cpuBeside * 100)}% beside pages. ` +
+    `Load average (1 min): ${round(loadBefore, 2)} before, ${round(loadavg()[0]!, 2)} after`,
 );
 const results = {
   database: PG_URL ? 'postgres' : 'pglite',
@@ -173,6 +175,7 @@ const results = {
   beside: transferFigures(measured.beside),
   pages: roundAll(measured.pages),
   serverCpuCores: { alone: round(measured.cpuAlone, 2), beside: round(measured.cpuBeside, 2) },
+  loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0]!, 2) },
 };
 mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(

@@ -70,21 +70,30 @@ async function loadPage(visitor: Visitor, path: string) {
   else expectOk(drawn, `GET ${DRAWN_DASHBOARD}`);
 }
 
-/** Page loads at `rate` a second for `seconds`, the pages in turn, open loop: their latencies and the rate achieved. */
+/**
+ * Page loads at `rate` a second for `seconds`, the pages in turn, open loop: the latencies of those that succeeded,
+ * the rate they achieved, and the errors of those that failed.
+ */
 async function pagesAtRate(visitors: Visitor[], rate: number, seconds: number) {
   let next = 0;
-  const { results, achieved } = await openLoop(visitors, rate, seconds, async (visitor, scheduled) => {
-    await loadPage(visitor, PAGES[next++ % PAGES.length]!);
-    return performance.now() - scheduled;
-  });
-  return { achieved, ...latencies(results) };
+  const { results, achieved, failures } = await openLoop(
+    visitors,
+    rate,
+    seconds,
+    async (visitor, scheduled) => {
+      await loadPage(visitor, PAGES[next++ % PAGES.length]!);
+      return performance.now() - scheduled;
+    },
+  );
+  return { achieved, failures, latency: latencies(results) };
 }
 
-type TransferFigures = { achieved: number; flow: Latencies; execute: Latencies };
+type TransferFigures = { achieved: number; failures: Error[]; flow: Latencies; execute: Latencies };
 const roundAll = <T extends Record<string, number>>(figures: T) =>
   Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, round(value)])) as T;
-const transferFigures = ({ achieved, flow, execute }: TransferFigures) => ({
+const transferFigures = ({ achieved, failures, flow, execute }: TransferFigures) => ({
   achieved: round(achieved),
+  failed: failures.length,
   ...roundAll(flow),
   execute: roundAll(execute),
 });
@@ -143,23 +152,36 @@ const measured = PG_URL
       webDistDir,
     );
 
-const row = (label: string, achieved: number, figures: Latencies, note = '') =>
+const row = (label: string, achieved: number, failures: Error[], figures: Latencies, note = '') =>
   console.log(
     [
       label.padEnd(24),
       `${round(achieved)}/s`.padStart(9),
+      `${failures.length}`.padStart(7),
       ...[figures.p50, figures.p99, figures.max].map((ms) => `${round(ms)}`.padStart(9)),
       note,
     ].join(' '),
   );
 const executeNote = ({ execute }: TransferFigures) =>
   `  (execute alone p50 ${round(execute.p50)}, p99 ${round(execute.p99)}, max ${round(execute.max)})`;
+const { alone, beside, pages } = measured;
 console.log(
-  `${''.padEnd(24)} ${'achieved'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'max ms'.padStart(9)}`,
+  [
+    ''.padEnd(24),
+    'achieved'.padStart(9),
+    'failed'.padStart(7),
+    ...['p50', 'p99', 'max'].map((p) => `${p} ms`.padStart(9)),
+  ].join(' '),
 );
-row('transfers alone', measured.alone.achieved, measured.alone.flow, executeNote(measured.alone));
-row('transfers beside pages', measured.beside.achieved, measured.beside.flow, executeNote(measured.beside));
-row('page loads', measured.pages.achieved, measured.pages);
+row('transfers alone', alone.achieved, alone.failures, alone.flow, executeNote(alone));
+row('transfers beside pages', beside.achieved, beside.failures, beside.flow, executeNote(beside));
+row('page loads', pages.achieved, pages.failures, pages.latency);
+for (const [what, failures] of [
+  ['transfer alone', alone.failures],
+  ['transfer beside pages', beside.failures],
+  ['page load', pages.failures],
+] as const)
+  if (failures[0]) console.log(`First failed ${what}: ${failures[0].message}`);
 console.log(
   `Latencies from each one's scheduled start (a transfer: code request, code, execution). Server thread CPU: ` +
     `${Math.round(measured.cpuAlone * 100)}% of a core alone, ${Math.round(measured.cpuBeside * 100)}% beside pages. ` +
@@ -171,9 +193,9 @@ const results = {
   pageRate: PAGE_RATE,
   seconds: SECONDS,
   drawsDashboard,
-  alone: transferFigures(measured.alone),
-  beside: transferFigures(measured.beside),
-  pages: roundAll(measured.pages),
+  alone: transferFigures(alone),
+  beside: transferFigures(beside),
+  pages: { achieved: round(pages.achieved), failed: pages.failures.length, ...roundAll(pages.latency) },
   serverCpuCores: { alone: round(measured.cpuAlone, 2), beside: round(measured.cpuBeside, 2) },
   loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0]!, 2) },
 };

@@ -47,6 +47,7 @@ async function benchmark(label: string, target: DatabaseTarget) {
   ];
   const latency = await transfersAtRate(codes, parties, Math.max(1, Math.floor(tps / 2)), SECONDS);
   await server.close();
+  if (latency.failures.length) throw latency.failures[0]!;
   console.log(
     [
       label.padEnd(22),

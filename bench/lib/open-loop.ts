@@ -16,20 +16,21 @@ export function latencies(values: number[]): Latencies {
  * Open loop: starts `run` `rate` times a second for `seconds`, whatever the earlier ones are doing, each on a party
  * of `pool` that no other run is using (a start waits for one to come free). `scheduled` is when the run was due,
  * which its latency counts from, so that a stall shows in full rather than as fewer runs. Resolves, once all have
- * ended, with their results and the rate achieved.
+ * ended, with the results of those that succeeded, the rate they achieved, and the errors of those that failed.
  */
 export async function openLoop<Party, Result>(
   pool: Party[],
   rate: number,
   seconds: number,
   run: (party: Party, scheduled: number) => Promise<Result>,
-): Promise<{ results: Result[]; achieved: number }> {
+): Promise<{ results: Result[]; achieved: number; failures: Error[] }> {
   const idle = [...pool];
   const waiting: ((party: Party) => void)[] = [];
   const take = () =>
     idle.length ? Promise.resolve(idle.pop()!) : new Promise<Party>((resolve) => waiting.push(resolve));
   const give = (party: Party) => (waiting.length ? waiting.shift()!(party) : idle.push(party));
   const results: Result[] = [];
+  const failures: Error[] = [];
   const running: Promise<void>[] = [];
   const start = performance.now();
   for (let k = 0; k < rate * seconds; k++) {
@@ -40,6 +41,8 @@ export async function openLoop<Party, Result>(
       take().then(async (party) => {
         try {
           results.push(await run(party, scheduled));
+        } catch (error) {
+          failures.push(error instanceof Error ? error : new Error(String(error)));
         } finally {
           give(party);
         }
@@ -47,5 +50,5 @@ export async function openLoop<Party, Result>(
     );
   }
   await Promise.all(running);
-  return { results, achieved: results.length / ((performance.now() - start) / 1000) };
+  return { results, failures, achieved: results.length / ((performance.now() - start) / 1000) };
 }

@@ -86,13 +86,17 @@ export async function peakTransfers(codes: CodeBox, parties: Party[], clients: n
   return done / seconds;
 }
 
-/** Open loop at `rate` transfers per second for `seconds` (lib/open-loop.ts): their latencies and the rate achieved. */
+/**
+ * Open loop at `rate` transfers per second for `seconds` (lib/open-loop.ts): the latencies of those that succeeded,
+ * the rate they achieved, and the errors of those that failed.
+ */
 export async function transfersAtRate(codes: CodeBox, parties: Party[], rate: number, seconds: number) {
-  const { results, achieved } = await openLoop(parties, rate, seconds, (me, scheduled) =>
+  const { results, achieved, failures } = await openLoop(parties, rate, seconds, (me, scheduled) =>
     oneTransfer(codes, parties, me, scheduled),
   );
   return {
     achieved,
+    failures,
     execute: latencies(results.map((sample) => sample.execute)),
     flow: latencies(results.map((sample) => sample.flow)),
   };

@@ -3,14 +3,62 @@ import { connect, type Socket } from 'node:net';
 import type { AuthSession } from '@taka/contracts';
 import { deriveSessionDataKey, encryptSessionData } from '../../apps/server/src/modules/auth/session-data.ts';
 
-export type Answer = { status: number; body: string };
+/** `head`: the status line and the header lines, as received. */
+export type Answer = { status: number; head: string; body: string };
 
 const HEAD_END = Buffer.from('\r\n\r\n');
+const CRLF = Buffer.from('\r\n');
+
+/** The values of header `name` (lower case) in `answer`, in order: Set-Cookie comes once per cookie. */
+export function headerValues(answer: Answer, name: string): string[] {
+  const prefix = `${name}:`;
+  return answer.head
+    .split('\r\n')
+    .slice(1)
+    .filter((line) => line.toLowerCase().startsWith(prefix))
+    .map((line) => line.slice(prefix.length).trim());
+}
+
+/** The cookies the server has set, as a browser would send them back to it (no paths, expiry or domains). */
+export class CookieJar {
+  readonly #cookies = new Map<string, string>();
+  take(answer: Answer) {
+    for (const cookie of headerValues(answer, 'set-cookie')) {
+      const pair = cookie.split(';', 1)[0]!;
+      const equals = pair.indexOf('=');
+      if (equals > 0) this.#cookies.set(pair.slice(0, equals).trim(), pair.slice(equals + 1).trim());
+    }
+  }
+  /** The Cookie header's value; empty when the server has set none. */
+  header(): string {
+    return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/**
+ * The body of a chunked answer from `start` in `received`, and where the answer ends; null while it has not all
+ * arrived. Trailers are not expected (the server sends none).
+ */
+function readChunked(received: Buffer, start: number): { body: Buffer; end: number } | null {
+  const chunks: Buffer[] = [];
+  let at = start;
+  for (;;) {
+    const sizeEnd = received.indexOf(CRLF, at);
+    if (sizeEnd < 0) return null;
+    const size = parseInt(received.toString('latin1', at, sizeEnd), 16);
+    const dataStart = sizeEnd + CRLF.length;
+    if (received.length < dataStart + size + CRLF.length) return null;
+    if (size === 0) return { body: Buffer.concat(chunks), end: dataStart + CRLF.length };
+    chunks.push(received.subarray(dataStart, dataStart + size));
+    at = dataStart + size + CRLF.length;
+  }
+}
 
 /**
  * One client's kept-alive HTTP/1.1 connection, one request at a time, as wrk keeps them: node:http's client costs
  * about as much CPU per request as the server's own handling, and on the benchmark's machine the two share the
- * cores. Reads answers with Content-Length, which is how the server answers every API call.
+ * cores. Reads answers with Content-Length, which is how the server answers every uncompressed API call, or chunked.
+ * A compressed body is left as it came (its text is then not the answer's).
  */
 export class HttpConnection {
   readonly #socket: Socket;
@@ -49,28 +97,41 @@ export class HttpConnection {
     const headEnd = this.#received.indexOf(HEAD_END);
     if (headEnd < 0) return;
     const head = this.#received.toString('latin1', 0, headEnd);
-    const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
     const bodyStart = headEnd + HEAD_END.length;
-    if (this.#received.length < bodyStart + length) return;
-    const answer = {
-      status: Number(head.slice(9, 12)),
-      body: this.#received.toString('utf8', bodyStart, bodyStart + length),
-    };
-    this.#received = this.#received.subarray(bodyStart + length);
+    let body: Buffer;
+    let end: number;
+    if (/\r\ntransfer-encoding: *chunked/i.test(head)) {
+      const chunked = readChunked(this.#received, bodyStart);
+      if (!chunked) return;
+      ({ body, end } = chunked);
+    } else {
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      end = bodyStart + length;
+      if (this.#received.length < end) return;
+      body = this.#received.subarray(bodyStart, end);
+    }
+    const answer = { status: Number(head.slice(9, 12)), head, body: body.toString('utf8') };
+    this.#received = this.#received.subarray(end);
     const waiting = this.#waiting;
     this.#waiting = undefined;
     waiting?.resolve(answer);
   }
 }
 
-/** A signed-in device: bearer token and a fresh Session-Data header on every call. */
+/**
+ * A signed-in device: bearer token and a fresh Session-Data header on every call, and the cookies the sign-in answer
+ * set (a browser's page loads send them).
+ */
 export async function signIn(connection: HttpConnection, email: string, password: string) {
   const deviceUniqueId = randomUUID();
   const answer = await connection.call('POST', '/api/auth/sign-in', { email, password, deviceUniqueId });
   if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${answer.body}`);
   const session = JSON.parse(answer.body) as AuthSession;
+  const cookies = new CookieJar();
+  cookies.take(answer);
   const key = deriveSessionDataKey(session.sessionKey);
   return {
+    cookies,
     headers: (): Record<string, string> => ({
       authorization: `Bearer ${session.accessToken}`,
       'session-data': encryptSessionData(key, {

@@ -10,10 +10,15 @@ import { createBenchCustomers } from './customers.ts';
 
 /**
  * The server under test, in its own thread (its own event loop and core, apart from the load generator): a fresh
- * database (migrated, seeded, with bench customers), listening on 127.0.0.1. One-time codes go to the main thread
- * instead of the outbox, as an SMS gateway would take them.
+ * database (migrated, seeded, with bench customers), listening on 127.0.0.1, serving the web build in `webDistDir`
+ * when given (the pages then drawn in this thread, beside the API, as in production). One-time codes go to the main
+ * thread instead of the outbox, as an SMS gateway would take them.
  */
-const { target, customers: count } = workerData as { target: DatabaseTarget; customers: number };
+const {
+  target,
+  customers: count,
+  webDistDir = join(tmpdir(), 'taka-no-web-build'),
+} = workerData as { target: DatabaseTarget; customers: number; webDistDir?: string };
 const port = parentPort!;
 
 const database = await openDatabase(target);
@@ -26,7 +31,7 @@ const config = loadConfig({
   NODE_ENV: 'development',
   JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'taka-bench-')),
-  WEB_DIST_DIR: join(tmpdir(), 'taka-no-web-build'),
+  WEB_DIST_DIR: webDistDir,
   LOG_LEVEL: 'warn',
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
   MONEY_RATE_LIMIT_PER_MINUTE: '1000000',

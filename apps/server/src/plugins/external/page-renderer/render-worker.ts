@@ -3,14 +3,26 @@
  * with it. What the page's code asks the API for while it renders goes to the API's own app in the main thread, over
  * the task's port: no network hop, and no credential leaves the process.
  */
+import { setPriority } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
 import type { ApiAnswer, ApiCall, FoundRequest, RenderedPage, RenderTask } from './messages.ts';
 
+/** A nice value: the render threads get a core when the API's thread does not want it. */
+const RENDER_NICENESS = 10;
+
 type ServerBundle = { renderPage(request: Request, found: FoundRequest): Promise<Response> };
 
 const { serverEntry, origin } = workerData as { serverEntry: string; origin: string };
+
+// Below the API's thread, which moves money: where both want a core, the page waits (on Linux, the priority of the
+// calling thread alone; where it cannot be lowered, the thread runs as it is).
+try {
+  setPriority(RENDER_NICENESS);
+} catch {
+  // Not permitted here: the pool still keeps one core for the API.
+}
 const bundle = import(pathToFileURL(serverEntry).href) as Promise<ServerBundle>;
 
 /** The port of the page being rendered: one page at a time per thread. */

@@ -31,7 +31,7 @@ let nextCallId = 0;
 const pending = new Map<number, (answer: ApiAnswer) => void>();
 
 const nativeFetch = globalThis.fetch;
-/** The page's own calls (a path of this site) go to the API; nothing else may be fetched while rendering. */
+/** The page's own calls (a path of this site) go to the API; any other address is fetched as it would be. */
 globalThis.fetch = async (input, init) => {
   const request = new Request(new URL(input instanceof Request ? input.url : String(input), origin), init);
   if (new URL(request.url).origin !== origin) return nativeFetch(input, init);

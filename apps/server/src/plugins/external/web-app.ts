@@ -51,7 +51,8 @@ export default fp(
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      if (!existsSync(serverEntry)) {
+      // Looked for until found: the build may come after the server has started, never goes while it runs.
+      if (!renderer && !existsSync(serverEntry)) {
         return reply
           .code(503)
           .type('text/plain; charset=utf-8')

@@ -34,14 +34,15 @@ const nativeFetch = globalThis.fetch;
 /** The page's own calls (a path of this site) go to the API; any other address is fetched as it would be. */
 globalThis.fetch = async (input, init) => {
   const request = new Request(new URL(input instanceof Request ? input.url : String(input), origin), init);
-  if (new URL(request.url).origin !== origin) return nativeFetch(input, init);
+  const url = new URL(request.url);
+  if (url.origin !== origin) return nativeFetch(input, init);
   const port = api;
   if (!port) throw new Error(`${request.url} was fetched outside a page's render`);
   const id = nextCallId++;
   const call: ApiCall = {
     id,
     method: request.method,
-    url: new URL(request.url).pathname + new URL(request.url).search,
+    url: url.pathname + url.search,
     headers: Object.fromEntries(request.headers),
     body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text(),
   };

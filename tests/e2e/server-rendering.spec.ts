@@ -80,6 +80,19 @@ test('the document cookie renders pages for its session only, and no API takes i
   expect(ended.status()).toBe(200);
 });
 
+test('a signed-in page drawn for a browser that no longer keeps its session goes on to sign-in', async ({
+  page,
+  customer,
+}) => {
+  await signIn(page, customer);
+  await page.evaluate(() => localStorage.clear());
+  // The page's own calls, made before it goes on, are refused: they carry no session.
+  allowConsoleError(page, /status of 401/);
+  await page.goto('/statement');
+  await expect(page).toHaveURL('/sign-in?redirectURL=%2Fstatement');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
 test('a forged document cookie renders a guest page', async ({ page }) => {
   await page.goto('/api/meta/client-config');
   await page.context().addCookies([

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRenderCredentials } from '../src/modules/auth/render-credentials.ts';
 import { startTestApp, type TestApp } from './helpers/app.ts';
 import { as, deviceFor, RAHIM, SEED_PASSWORD } from './helpers/client.ts';
 import { expectSubresourceHeaders } from './helpers/headers.ts';
@@ -15,6 +16,13 @@ export async function renderPage(request, found) {
   const url = new URL(request.url);
   if (url.pathname === '/broken') throw new Error('the page could not be drawn');
   if (url.pathname === '/elsewhere') return new Response(null, { status: 307, headers: { location: '/sign-in' } });
+  if (url.pathname === '/accounts-page') {
+    const headers = url.searchParams.has('forge') ? { 'taka-render-credential': url.searchParams.get('forge') } : {};
+    const answer = await fetch('/api/accounts', { headers });
+    const body = await answer.json();
+    const shown = answer.ok ? body.accounts.map((account) => account.accountNumber).join(',') : body.code;
+    return new Response('<p id="status">' + answer.status + '</p><p id="accounts">' + shown + '</p>');
+  }
   const config = await (await fetch('/api/meta/client-config')).json();
   const html = '<!doctype html><html><head><style nonce="' + found.nonce + '"></style></head><body>' +
     '<script nonce="' + found.nonce + '">0</script>' +
@@ -138,6 +146,38 @@ describe('the document cookie', () => {
     );
   });
 
+  it("has the page's calls answered as its session's, and only while that session stands", async () => {
+    const { cookie, device } = await signInForDocuments();
+    const accountsPage = async (query = '') =>
+      (await t.app.inject({ method: 'GET', url: `/accounts-page${query}`, headers: { cookie } })).body;
+    const ownAccounts = (await as(t.app, device, { method: 'GET', url: '/api/accounts' }))
+      .json<{ accounts: { accountNumber: string }[] }>()
+      .accounts.map((account) => account.accountNumber);
+    expect(ownAccounts.length).toBeGreaterThan(0);
+    const page = await accountsPage();
+    expect([shown(page, 'status'), shown(page, 'accounts')]).toEqual(['200', ownAccounts.join(',')]);
+    // A credential the page's code makes up is dropped: the page's calls carry the renderer's own.
+    expect(shown(await accountsPage('?forge=made-up'), 'status')).toBe('200');
+    const guestPage = (await t.app.inject({ method: 'GET', url: '/accounts-page?forge=made-up' })).body;
+    expect([shown(guestPage, 'status'), shown(guestPage, 'accounts')]).toEqual(['401', 'SESSION_REQUIRED']);
+
+    await as(t.app, device, { method: 'POST', url: '/api/auth/sign-out' });
+    expect(shown(await accountsPage(), 'accounts')).toBe('SESSION_REQUIRED');
+  });
+
+  it('is no render credential either, nor is a made-up one', async () => {
+    const { cookie } = await signInForDocuments();
+    const [sessionId] = cookie.slice('taka_document='.length).split('.');
+    for (const credential of [sessionId!, 'made-up', cookie]) {
+      const call = await t.app.inject({
+        method: 'GET',
+        url: '/api/accounts',
+        headers: { 'taka-render-credential': credential },
+      });
+      expect([call.statusCode, call.json().code], credential).toEqual([401, 'SESSION_REQUIRED']);
+    }
+  });
+
   it('says its session is locked once idle, and renders a guest page once it is signed out', async () => {
     const { cookie, device } = await signInForDocuments();
     t.clock.advance(6 * 60_000);
@@ -146,6 +186,21 @@ describe('the document cookie', () => {
     expect(signOut.statusCode).toBe(200);
     expect(String(signOut.headers['set-cookie'])).toMatch(/^taka_document=; Path=\/; Max-Age=0;/);
     expect(await sessionShownWith(cookie)).toBe('null');
+  });
+});
+
+describe('render credentials', () => {
+  it('name their session until their page is done, and are each their own', () => {
+    const credentials = createRenderCredentials();
+    const first = credentials.issue('session-1');
+    const second = credentials.issue('session-1');
+    const [firstValue] = Object.values(first.headers);
+    const [secondValue] = Object.values(second.headers);
+    expect(firstValue).not.toBe(secondValue);
+    expect(credentials.sessionOf(firstValue!)).toBe('session-1');
+    first.end();
+    expect(credentials.sessionOf(firstValue!)).toBeUndefined();
+    expect(credentials.sessionOf(secondValue!)).toBe('session-1');
   });
 });
 

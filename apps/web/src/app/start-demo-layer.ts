@@ -37,9 +37,11 @@ let starting: Promise<boolean> | undefined;
 
 /**
  * Starts the demo worker the first time the signed-in layout is entered, when the server turns the demo layer on
- * (DESIGN "Demo layer": never on a guest page, which then loads none of it). Resolves whether the worker runs.
+ * (DESIGN "Demo layer": never on a guest page, which then loads none of it). Resolves whether the worker runs: never
+ * on the server.
  */
 export function startDemoLayer(): Promise<boolean> {
+  if (typeof window === 'undefined') return Promise.resolve(false);
   starting ??= (isDemoLayerEnabled() ? startDemoWorker() : Promise.resolve(false)).then((running) => {
     setDemoWorkerRunning(running);
     return running;

@@ -405,6 +405,36 @@ export async function authenticate(
     now,
   });
   if (!sessionDataOk) throw new AppError('SESSION_DATA_INVALID');
+  return admitSession(deps, found, now, allowLocked, countsAsActivity);
+}
+
+/**
+ * A call of a page the server renders for `sessionId` (render-credentials.ts): the session must still stand, and
+ * is then admitted as a signed request is.
+ */
+export async function authenticateRender(
+  deps: AuthDeps,
+  sessionId: string,
+  allowLocked: boolean,
+  countsAsActivity: boolean,
+): Promise<Authenticated> {
+  const now = deps.clock.now();
+  const found = await deps.sessions.read(sessionId, () => loadSession(deps, sessionId));
+  if (!found) throw new AppError('SESSION_REQUIRED');
+  const ended = sessionEndCode(found.session, now);
+  if (ended) throw new AppError(ended);
+  return admitSession(deps, found, now, allowLocked, countsAsActivity);
+}
+
+/** The idle lock, then the session's activity: what every authenticated request passes last. */
+async function admitSession(
+  deps: AuthDeps,
+  found: Authenticated,
+  now: Date,
+  allowLocked: boolean,
+  countsAsActivity: boolean,
+): Promise<Authenticated> {
+  const { session } = found;
   if (await lockIfIdle(deps, session, now)) {
     if (!allowLocked) throw new AppError('SESSION_LOCKED');
     return found;

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors.ts';
-import { authenticate, type Authenticated } from '../../modules/auth/service.ts';
+import {
+  RENDER_CREDENTIAL_HEADER,
+  createRenderCredentials,
+  type RenderCredentials,
+} from '../../modules/auth/render-credentials.ts';
+import { authenticate, authenticateRender, type Authenticated } from '../../modules/auth/service.ts';
 import { SESSION_DATA_HEADER } from '../../modules/auth/session-data.ts';
 
 /**
@@ -13,6 +18,9 @@ import { SESSION_DATA_HEADER } from '../../modules/auth/session-data.ts';
 export type AuthPolicy = 'public' | 'session' | 'session-or-locked' | 'session-not-activity';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    renderCredentials: RenderCredentials;
+  }
   interface FastifyContextConfig {
     auth?: AuthPolicy;
   }
@@ -29,15 +37,26 @@ export function signedIn(request: FastifyRequest): Authenticated {
 
 /**
  * The one check of every signed-in request, before any route code: bearer token, Session-Data header, idle lock
- * (see modules/auth/service.ts `authenticate`). Routes under /api need a session unless they say `auth: 'public'`.
+ * (see modules/auth/service.ts `authenticate`), or, for the calls of a page the server renders, the page's render
+ * credential in their place. Routes under /api need a session unless they say `auth: 'public'`.
  */
 export default fp(
   async function authentication(fastify: FastifyInstance) {
     fastify.decorateRequest('auth', null);
+    fastify.decorate('renderCredentials', createRenderCredentials());
     fastify.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url;
       const policy = request.routeOptions.config.auth ?? 'session';
       if (policy === 'public' || !url?.startsWith('/api/')) return;
+      const allowLocked = policy === 'session-or-locked';
+      const countsAsActivity = policy !== 'session-not-activity';
+      const renderCredential = request.headers[RENDER_CREDENTIAL_HEADER];
+      if (typeof renderCredential === 'string') {
+        const sessionId = fastify.renderCredentials.sessionOf(renderCredential);
+        if (!sessionId) throw new AppError('SESSION_REQUIRED');
+        request.auth = await authenticateRender(fastify.authDeps, sessionId, allowLocked, countsAsActivity);
+        return;
+      }
       const sessionData = request.headers[SESSION_DATA_HEADER];
       request.auth = await authenticate(
         fastify.authDeps,
@@ -45,8 +64,8 @@ export default fp(
           authorization: request.headers.authorization,
           sessionData: typeof sessionData === 'string' ? sessionData : undefined,
         },
-        policy === 'session-or-locked',
-        policy !== 'session-not-activity',
+        allowLocked,
+        countsAsActivity,
       );
     });
   },

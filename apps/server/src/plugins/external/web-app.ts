@@ -44,10 +44,11 @@ export default fp(
     let renderer: PageRenderer | undefined;
     fastify.addHook('onClose', async () => renderer?.close());
 
-    /** How the document cookie's session stands: a page for a session that has ended is a guest's. */
-    async function documentSession(request: FastifyRequest): Promise<FoundRequest['session']> {
+    /** The document cookie's session and how it stands: a page for a session that has ended is a guest's. */
+    async function documentSession(request: FastifyRequest) {
       const sessionId = documentCookieSession(fastify.authDeps.keys.jwt, request.headers.cookie);
-      return sessionId === undefined ? null : documentSessionState(fastify.authDeps, sessionId);
+      const state = sessionId === undefined ? null : await documentSessionState(fastify.authDeps, sessionId);
+      return { state, sessionId: state ? sessionId : undefined };
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -62,11 +63,13 @@ export default fp(
           );
       }
       renderer ??= createPageRenderer(fastify, serverEntry);
-      const page = await renderer.render(request.url, {
+      const session = await documentSession(request);
+      const found: FoundRequest = {
         cookie: cookiesForPage(request.headers.cookie),
         nonce: responseNonce(reply),
-        session: await documentSession(request),
-      });
+        session: session.state,
+      };
+      const page = await renderer.render(request.url, found, session.sessionId);
       for (const [name, value] of page.headers) if (PAGE_HEADERS.has(name)) reply.header(name, value);
       // A page is drawn for its customer: no cache keeps it.
       return reply

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   HeadContent,
   Outlet,
@@ -14,10 +14,11 @@ import interFont from '@/shared/theme/fonts/inter-english.woff2?url';
 import appStyles from '@/shared/theme/app-styles.css?url';
 import { fetchClientConfig } from '@/shared/config/fetch-client-config';
 import { ClientConfigData } from '@/shared/config/client-config-data';
-import { DEFAULT_CLIENT_CONFIG } from '@/shared/config/client-config';
+import { DEFAULT_CLIENT_CONFIG, setClientConfig } from '@/shared/config/client-config';
 import { COLOR_SCHEME_STORAGE_KEY, SCHEME_STORAGE_KEY, storedThemeName } from '@/shared/theme/theme-names';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
 import { HOLD_UNTIL_HYDRATED_SCRIPT } from '@/shared/ssr/before-hydration';
+import { rememberViewportWidth } from '@/shared/preferences/viewport';
 import { LoadingBar } from '@/shared/ui/LoadingBar';
 import { MuiAppLayer } from '../MuiAppLayer';
 import type { RouterContext } from '../router';
@@ -25,11 +26,15 @@ import { SessionWatcher } from '../SessionWatcher';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The server's configuration for the app, read once as the server renders the first page and sent with it.
-  loader: () =>
-    fetchClientConfig().catch((error: unknown) => {
+  loader: async () => {
+    const config = await fetchClientConfig().catch((error: unknown) => {
       console.warn('Client configuration unavailable; starting without the demo layer.', error);
       return DEFAULT_CLIENT_CONFIG;
-    }),
+    });
+    // The page the server draws follows it as the browser will (app/hydrate-app.tsx sets it there).
+    setClientConfig(config);
+    return config;
+  },
   staleTime: Infinity,
   head: () => ({
     meta: [
@@ -82,6 +87,7 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function RootComponent() {
+  useEffect(rememberViewportWidth, []);
   return (
     <ThemePreferencesProvider>
       <MuiAppLayer>

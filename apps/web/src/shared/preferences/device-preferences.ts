@@ -1,14 +1,15 @@
 import { renderRequest } from '@/shared/ssr/render-request';
 
 /**
- * What a customer chose on this device that changes how every page is drawn (its language, its theme), kept in a
- * cookie rather than localStorage: the server reads it with each page it renders, so that the first HTML is already
- * in that language and theme. It is no credential (JavaScript writes it; no API reads it).
+ * What a customer chose on this device that changes how every page is drawn (its language, its theme, its menu),
+ * and the width its pages were last drawn at, kept in a cookie rather than localStorage: the server reads it with
+ * each page it renders, so that the first HTML is already drawn as the browser will draw it. It is no credential
+ * (JavaScript writes it; no API reads it).
  */
 export const PREFERENCES_COOKIE = 'taka_preferences';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export type PreferenceName = 'language' | 'theme';
+export type PreferenceName = 'language' | 'theme' | 'menu' | 'viewport';
 
 /** The browser's cookies, or those of the request the server renders a page for. */
 const cookieHeader = () =>

@@ -1,5 +1,6 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme } from '@mui/material/styles';
+import { rememberedMatchMedia } from '@/shared/preferences/viewport';
 import type { ThemeName } from './theme-names';
 
 /**
@@ -55,6 +56,8 @@ export function createAppTheme(name: ThemeName) {
       },
     },
     components: {
+      // The server draws a page at the width the device last said, and the browser hydrates it at that width too.
+      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: rememberedMatchMedia } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiLink: { defaultProps: { underline: 'always' } },

@@ -2,13 +2,14 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
+import { RENDER_CREDENTIAL_HEADER } from '../../../modules/auth/render-credentials.ts';
 import type { ApiAnswer, ApiCall, FoundRequest, RenderedPage } from './messages.ts';
 
 /**
  * Renders the web app's pages in worker threads (decision 057), never on the event loop that moves money: a page
  * costs tens of milliseconds of CPU. `serverEntry` is the web build's server bundle; its calls to the API are
- * answered by `fastify` itself (inject), as the renderer's own requests: unsigned, so the API answers what it
- * answers a guest.
+ * answered by `fastify` itself (inject), as calls of the session the page is rendered for, with a render credential
+ * the thread never sees; a guest's page calls as a guest.
  */
 export function createPageRenderer(fastify: FastifyInstance, serverEntry: string) {
   const pool = new Piscina({
@@ -21,26 +22,29 @@ export function createPageRenderer(fastify: FastifyInstance, serverEntry: string
     idleTimeout: 60_000,
   });
 
-  async function answer(call: ApiCall): Promise<ApiAnswer> {
+  async function answer(call: ApiCall, credential: Record<string, string>): Promise<ApiAnswer> {
+    const { [RENDER_CREDENTIAL_HEADER]: _notThePages, ...headers } = call.headers;
     const response = await fastify.inject({
       method: call.method as 'GET',
       url: call.url,
-      headers: call.headers,
+      headers: { ...headers, ...credential },
       payload: call.body,
     });
-    const headers = Object.fromEntries(
+    const answerHeaders = Object.fromEntries(
       Object.entries(response.headers).flatMap(([name, value]) =>
         value === undefined ? [] : [[name, Array.isArray(value) ? value.join(', ') : String(value)]],
       ),
     );
-    return { id: call.id, status: response.statusCode, headers, body: response.body };
+    return { id: call.id, status: response.statusCode, headers: answerHeaders, body: response.body };
   }
 
   return {
-    async render(url: string, found: FoundRequest): Promise<RenderedPage> {
+    /** Renders the page at `url`, for `sessionId`'s customer (the document cookie's session) or for a guest. */
+    async render(url: string, found: FoundRequest, sessionId: string | undefined): Promise<RenderedPage> {
+      const credential = sessionId ? fastify.renderCredentials.issue(sessionId) : undefined;
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (call: ApiCall) => {
-        void answer(call)
+        void answer(call, credential?.headers ?? {})
           .catch((): ApiAnswer => ({ id: call.id, status: 503, headers: {}, body: '' }))
           .then((reply) => port1.postMessage(reply));
       });
@@ -48,6 +52,7 @@ export function createPageRenderer(fastify: FastifyInstance, serverEntry: string
         return (await pool.run({ url, found, api: port2 }, { transferList: [port2] })) as RenderedPage;
       } finally {
         port1.close();
+        credential?.end();
       }
     },
     close: () => pool.destroy(),

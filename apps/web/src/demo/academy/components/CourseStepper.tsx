@@ -27,7 +27,7 @@ import { StepList } from './StepList';
 export function CourseStepper({ course }: { course: CourseWithSteps }) {
   const { t } = useTranslation();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const save = useSaveProgress();
   const total = course.steps.length;
   const [current, setCurrent] = useState(() => Math.min(course.progress.currentStep, total));

@@ -18,7 +18,7 @@ type Props = { item: FileItem | null; onClose: () => void };
 /** Everything known about one item: beside the grid on wide screens, from the bottom on phones. */
 export function DetailsDrawer({ item, onClose }: Props) {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
     <Drawer
       anchor={phone ? 'bottom' : 'right'}

@@ -29,7 +29,7 @@ export function ProductRow({ product, open, onToggle, children }: Props) {
   const format = useFormat();
   const editorId = `product-editor-${product.id}`;
   // A span past the columns shown would add empty columns that squeeze the name on a phone.
-  const wide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
+  const wide = useMediaQuery(useTheme().breakpoints.up('sm'));
   return (
     <>
       <TableRow

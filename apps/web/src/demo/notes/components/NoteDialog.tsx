@@ -40,7 +40,7 @@ type Props = {
 export function NoteDialog({ note, isNew, onClose, onDelete }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const showToast = useToast();
   const update = useUpdateNote();
   const [title, setTitle] = useState(note.title);

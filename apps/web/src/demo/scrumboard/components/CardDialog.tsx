@@ -32,7 +32,7 @@ type Props = { board: BoardData; card: CardData; onClose: () => void; onDelete: 
 export function CardDialog({ board, card, onClose, onDelete }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const update = useUpdateCard(board.id);
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(CardFormSchema),

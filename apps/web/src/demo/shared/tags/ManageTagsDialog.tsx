@@ -61,7 +61,7 @@ type Props = {
 export function ManageTagsDialog({ open, onClose, keys, ...content }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       open={open}

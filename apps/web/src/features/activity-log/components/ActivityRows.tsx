@@ -44,7 +44,7 @@ export function ActivityRows({ events }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const orUnknown = (value: string | null) => value ?? t('activity.unknown');
   const deviceOf = (event: ActivityEvent) =>
     event.device && DEVICE_TYPES.has(event.device)

@@ -4,11 +4,13 @@ import { recentTransactionsQuery } from './get-recent-transactions';
 import { spendingQuery } from './get-spending';
 
 /**
- * Starts the dashboard's queries from its route's loader, beside the shell's, rather than once the shell has loaded
- * and the page has rendered; the sections show their skeletons until each answer is in.
+ * The dashboard's queries, asked for by its route's loader beside the shell's: the page the server draws has their
+ * answers, and a section whose answer failed shows its own error.
  */
-export function prefetchDashboard(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(accountsQuery);
-  void queryClient.prefetchQuery(recentTransactionsQuery);
-  void queryClient.prefetchQuery(spendingQuery);
+export async function prefetchDashboard(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(accountsQuery),
+    queryClient.prefetchQuery(recentTransactionsQuery),
+    queryClient.prefetchQuery(spendingQuery),
+  ]);
 }

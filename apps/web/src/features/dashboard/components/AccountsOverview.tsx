@@ -15,7 +15,7 @@ import { AccountRow } from './AccountRow';
 export function AccountsOverview() {
   const { t } = useTranslation();
   const accounts = useAccounts();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <section aria-labelledby="dashboard-accounts">
       <Typography

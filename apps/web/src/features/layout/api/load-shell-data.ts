@@ -14,16 +14,23 @@ export async function loadShellData(
   queryClient: QueryClient,
   startDemoLayer: () => Promise<boolean>,
 ): Promise<void> {
-  const demoLists = startDemoLayer().then((running) =>
-    Promise.all(
-      (running ? [messagesQuery, notificationsQuery, chatsQuery, shortcutsQuery] : []).map((query) =>
-        queryClient.ensureQueryData(query).catch(() => []),
-      ),
-    ),
-  );
+  const demoLists = loadDemoLists(queryClient, startDemoLayer);
   // The top bar's customer and unread count: asked for now, beside the navigation, not once the shell has rendered;
   // the shell does not wait for them (it has the stored customer and shows no count until then).
   void queryClient.prefetchQuery(userQuery);
   void queryClient.prefetchQuery(unreadAlertsCountQuery);
   await Promise.all([queryClient.ensureQueryData(navigationQuery), demoLists]);
+}
+
+/** The shell's demo lists, once the demo worker runs; none when it does not (or on the server, where it never does). */
+export async function loadDemoLists(
+  queryClient: QueryClient,
+  startDemoLayer: () => Promise<boolean>,
+): Promise<void> {
+  const running = await startDemoLayer();
+  await Promise.all(
+    (running ? [messagesQuery, notificationsQuery, chatsQuery, shortcutsQuery] : []).map((query) =>
+      queryClient.ensureQueryData(query).catch(() => []),
+    ),
+  );
 }

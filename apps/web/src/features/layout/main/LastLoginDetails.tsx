@@ -16,7 +16,7 @@ const Popover = lazy(() => import('@mui/material/Popover'));
 export function LastLoginDetails() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   if (!phone) return <LastLoginInfo />;

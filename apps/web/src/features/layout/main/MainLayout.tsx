@@ -33,7 +33,7 @@ const MENU_ROW_HEIGHT = 53;
 export function MainLayout() {
   const { t } = useTranslation();
   const theme = useTheme();
-  const beside = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const beside = useMediaQuery(theme.breakpoints.up('md'));
   const menuId = useId();
   const navigation = useNavigation();
   useLiveNotifications();

@@ -14,7 +14,7 @@ import { LanguageMenu } from '@/shared/ui/preferences/LanguageMenu';
 import { LastLoginDetails } from './LastLoginDetails';
 import { MoreTools } from './MoreTools';
 import { NotificationsBell } from './NotificationsBell';
-import { isDemoLayerActive } from '@/shared/config/client-config';
+import { isDemoLayerEnabled, useDemoLayerActive } from '@/shared/config/client-config';
 import { PANEL_BUTTONS_WIDTH } from '../panels/panel-buttons-width';
 
 // The demo layer's buttons load beside the shell, not in it (the shell's first load has a budget); a build without
@@ -42,13 +42,19 @@ type Props = {
  */
 export function TopBar({ menuToggle, appearanceExtra, account, below }: Props) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
-  // Held at their size while they load, so the bar does not move; on a phone they wait behind one button.
-  const demoPanels = isDemoLayerActive() && (
-    <Suspense fallback={<Box sx={{ width: PANEL_BUTTONS_WIDTH, height: 40, flexShrink: 0 }} />}>
-      <ShellPanelButtons />
-    </Suspense>
-  );
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const demoLayerActive = useDemoLayerActive();
+  // Held at their size while the worker starts and their code loads, so the bar does not move.
+  const demoPanelsSpace = <Box sx={{ width: PANEL_BUTTONS_WIDTH, height: 40, flexShrink: 0 }} />;
+  const demoPanels =
+    isDemoLayerEnabled() &&
+    (demoLayerActive ? (
+      <Suspense fallback={demoPanelsSpace}>
+        <ShellPanelButtons />
+      </Suspense>
+    ) : (
+      demoPanelsSpace
+    ));
   return (
     <AppBar
       position="sticky"

@@ -1,24 +1,28 @@
 import { useState } from 'react';
-import {
-  APPEARANCES,
-  storedMenuPreferences,
-  STORAGE_KEY,
-  VARIANTS,
-  type MenuPreferences,
-} from './stored-menu-preferences';
+import { devicePreferences, rememberPreference } from '@/shared/preferences/device-preferences';
+import type { NavigationAppearance, NavigationVariant } from '@/shared/ui/navigation';
 
-export type { MenuPreferences };
+export const MENU_VARIANTS: NavigationVariant[] = ['default', 'compact', 'futuristic', 'horizontal'];
+export const MENU_APPEARANCES: NavigationAppearance[] = ['default', 'compact', 'dense', 'thin'];
 
-/** Which menu variant and appearance the customer chose; remembered in this browser. */
+export type MenuPreferences = { variant: NavigationVariant; appearance: NavigationAppearance };
+
+/** The menu variant and appearance chosen on this device (its preferences cookie, "variant.appearance"). */
+function rememberedMenuPreferences(): MenuPreferences {
+  const [variant, appearance] = (devicePreferences().get('menu') ?? '').split('.');
+  return {
+    variant: MENU_VARIANTS.find((known) => known === variant) ?? 'default',
+    appearance: MENU_APPEARANCES.find((known) => known === appearance) ?? 'default',
+  };
+}
+
+/** Which menu variant and appearance the customer chose; remembered on this device, drawn so by the server too. */
 export function useMenuPreferences() {
-  const [preferences, setPreferences] = useState(storedMenuPreferences);
+  const [preferences, setPreferences] = useState(rememberedMenuPreferences);
   const update = (change: Partial<MenuPreferences>) => {
     const next = { ...preferences, ...change };
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    rememberPreference('menu', `${next.variant}.${next.appearance}`);
     setPreferences(next);
   };
   return [preferences, update] as const;
 }
-
-export const MENU_VARIANTS = VARIANTS;
-export const MENU_APPEARANCES = APPEARANCES;

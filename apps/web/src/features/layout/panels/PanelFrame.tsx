@@ -22,7 +22,7 @@ type Props = {
 export function PanelFrame({ anchor, onClose, title, actions, children }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const open = anchor !== null;
   const content = (
     <>

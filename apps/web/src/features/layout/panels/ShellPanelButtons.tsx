@@ -8,7 +8,7 @@ import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import Search from '@mui/icons-material/Search';
-import { isDemoLayerActive } from '@/shared/config/client-config';
+import { useDemoLayerActive } from '@/shared/config/client-config';
 import { messagesQuery } from '../api/demo-lists';
 import { PANEL_BUTTONS_WIDTH } from './panel-buttons-width';
 
@@ -61,11 +61,11 @@ function PanelOpener({ label, icon, panel: Panel }: OpenerProps) {
   );
 }
 
-function useUnreadMessages() {
+function useUnreadMessages(demoLayerActive: boolean) {
   return (
     useQuery({
       ...messagesQuery,
-      enabled: isDemoLayerActive(),
+      enabled: demoLayerActive,
       select: (messages) => messages.filter((message) => message.read === false).length,
     }).data ?? 0
   );
@@ -77,8 +77,9 @@ function useUnreadMessages() {
  */
 export function ShellPanelButtons() {
   const { t } = useTranslation();
-  const unread = useUnreadMessages();
-  if (!isDemoLayerActive()) return null;
+  const demoLayerActive = useDemoLayerActive();
+  const unread = useUnreadMessages(demoLayerActive);
+  if (!demoLayerActive) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, width: PANEL_BUTTONS_WIDTH, flexShrink: 0 }}>
       <PanelOpener label={t('shellPanels.search.open')} icon={<Search />} panel={GlobalSearchBar} />

@@ -34,7 +34,7 @@ export function StatementTable({ statement, onPage, onRowsPerPage }: Props) {
   const format = useFormat();
   const describe = useDescribeTransaction();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const countId = useId();
   const empty = statement.rows.length === 0;
 

@@ -54,7 +54,7 @@ export function HistoryRows({ transactions, onOpen }: Props) {
   const format = useFormat();
   const describe = useDescribeTransaction();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
 
   if (phone)
     return (

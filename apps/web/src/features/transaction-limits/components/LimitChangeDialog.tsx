@@ -33,7 +33,7 @@ export function LimitChangeDialog({ limit, onClose, onSaved }: Props) {
   const format = useFormat();
   const titleId = useId();
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [pendingChange, setPendingChange] = useState<LimitChange | null>(null);
   const [challenge, setChallenge] = useState<OtpChallenge | null>(null);
   const requestCode = useRequestLimitCode();

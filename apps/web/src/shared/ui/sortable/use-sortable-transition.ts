@@ -6,5 +6,5 @@ import useMediaQuery from '@mui/material/useMediaQuery';
  * kit's default otherwise.
  */
 export function useSortableTransition() {
-  return useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true }) ? null : undefined;
+  return useMediaQuery('(prefers-reduced-motion: reduce)') ? null : undefined;
 }

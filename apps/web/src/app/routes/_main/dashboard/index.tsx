@@ -4,6 +4,6 @@ import { prefetchDashboard } from '@/features/dashboard/api/prefetch-dashboard';
 
 export const Route = createFileRoute('/_main/dashboard/')({
   // Beside the shell's loader, not after it.
-  loader: ({ context }) => void prefetchDashboard(context.queryClient),
+  loader: ({ context }) => prefetchDashboard(context.queryClient),
   component: DashboardPage,
 });

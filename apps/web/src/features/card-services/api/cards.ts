@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import {
   CardListSchema,
   CardSchema,
@@ -16,11 +16,12 @@ import { SERVICE_REQUESTS_KEY } from '@/shared/banking/service-requests/submit-s
 /** The customer's cards; under the service requests' key, since a completed request may issue or replace one. */
 export const CARDS_KEY = [...SERVICE_REQUESTS_KEY, 'cards'] as const;
 
-export const useCards = () =>
-  useQuery({
-    queryKey: CARDS_KEY,
-    queryFn: ({ signal }) => apiRequest('/api/cards', { schema: CardListSchema, signal }),
-  });
+export const cardsQuery = queryOptions({
+  queryKey: CARDS_KEY,
+  queryFn: ({ signal }) => apiRequest('/api/cards', { schema: CardListSchema, signal }),
+});
+
+export const useCards = () => useQuery(cardsQuery);
 
 /** A change to a card: the list, the menu (what the customer holds) and the bell are stale after it. */
 function useCardMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api/http-client';
 import { BANKING_ROOT_KEY } from '@/shared/banking/api/query-keys';
 
 /** Under the banking root: a recharge makes it stale like balances. */
-const recentRechargesQuery = queryOptions({
+export const recentRechargesQuery = queryOptions({
   queryKey: [...BANKING_ROOT_KEY, 'recent-recharges'],
   queryFn: () => apiRequest('/api/mobile-recharge/recent', { schema: RecentRechargeListSchema }),
   select: (list) => list.recharges,

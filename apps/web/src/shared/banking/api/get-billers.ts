@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BillerListSchema } from '@taka/contracts';
 import { apiRequest } from '@/shared/api/http-client';
 
-const billersQuery = queryOptions({
+export const billersQuery = queryOptions({
   queryKey: ['billers'],
   queryFn: () => apiRequest('/api/billers', { schema: BillerListSchema }),
   select: (list) => list.billers,

@@ -31,6 +31,11 @@ export default defineConfig(({ command }) => ({
         entry: 'app/router.ts',
         routesDirectory: 'app/routes',
         quoteStyle: 'single',
+        // A page's loader loads with the page, not with the app: the queries it asks for stay out of every page's
+        // first script.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        },
         ...(demoLayer
           ? { generatedRouteTree: ROUTE_TREE }
           : { generatedRouteTree: ROUTE_TREE_WITHOUT_DEMO, routeFileIgnorePattern: DEMO_ROUTES_PATTERN }),

@@ -8,6 +8,7 @@ type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers["session-data"]',
+  'req.headers["taka-render-credential"]',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
   ...['password', 'currentPassword', 'newPassword', 'accessToken', 'sessionKey', 'code', 'body.code'].flatMap(

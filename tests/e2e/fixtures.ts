@@ -136,9 +136,22 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
   await appStarted(page);
 }
 
-/** Waits for the signed-in shell the app drew. */
+/**
+ * Waits for the signed-in shell, drawn by the server and taken over by the app: a test acts on the app as a customer
+ * does once it answers (React keeps its fiber on each element it has hydrated).
+ */
 async function appStarted(page: Page) {
-  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
+  const menuButton = page.getByRole('button', { name: 'Toggle menu' });
+  await expect(menuButton).toBeVisible({ timeout: SHELL_START_MS });
+  await expect
+    .poll(
+      () =>
+        menuButton.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))),
+      {
+        timeout: SHELL_START_MS,
+      },
+    )
+    .toBe(true);
 }
 
 /**

@@ -136,23 +136,24 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
   await appStarted(page);
 }
 
-/**
- * Waits for the signed-in shell, drawn by the server and taken over by the app: a test acts on the app as a customer
- * does once it answers (React keeps its fiber on each element it has hydrated).
- */
-async function appStarted(page: Page) {
-  const menuButton = page.getByRole('button', { name: 'Toggle menu' });
-  await expect(menuButton).toBeVisible({ timeout: SHELL_START_MS });
+/** Waits until the app has taken `target` over from the server's drawing (React keeps its fiber on it). */
+export async function untilHydrated(target: Locator) {
+  await expect(target).toBeVisible({ timeout: SHELL_START_MS });
   await expect
     .poll(
-      () =>
-        menuButton.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber$'))),
+      () => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
       {
         timeout: SHELL_START_MS,
       },
     )
     .toBe(true);
 }
+
+/**
+ * Waits for the signed-in shell, drawn by the server and taken over by the app: a test acts on the app as a customer
+ * does once it answers.
+ */
+export const appStarted = (page: Page) => untilHydrated(page.getByRole('button', { name: 'Toggle menu' }));
 
 /**
  * Makes `language` the one this device chose, as the language menu does: in the preferences cookie the server reads

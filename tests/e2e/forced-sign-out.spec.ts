@@ -1,6 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import type { TestCustomer } from '@taka/contracts';
-import { allowConsoleError, expect, expectAccessible, SHELL_START_MS, signIn, test } from './fixtures.ts';
+import {
+  allowConsoleError,
+  appStarted,
+  expect,
+  expectAccessible,
+  SHELL_START_MS,
+  signIn,
+  test,
+} from './fixtures.ts';
 
 /**
  * The reasons for a forced sign-out: a customer signed out by something other than their own sign-out in the page
@@ -32,7 +40,7 @@ test('a sign-out in one tab sends the other tabs to sign-in at once, saying so',
   await signIn(page, customer, '/statement');
   const tab = await page.context().newPage();
   await tab.goto('/dashboard');
-  await expect(tab.getByRole('button', { name: 'User menu' })).toBeVisible({ timeout: SHELL_START_MS });
+  await appStarted(tab);
   await markPage(page);
 
   await tab.getByRole('button', { name: 'User menu' }).click();

@@ -1,10 +1,12 @@
-import { allowConsoleError, expect, signIn, test } from './fixtures.ts';
+import { allowConsoleError, expect, signIn, test, untilHydrated } from './fixtures.ts';
 
 test('going back restores the scroll position of the page the customer left', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 500 });
   await page.goto('/terms-and-conditions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const footer = page.getByRole('navigation', { name: /./ }).last();
+  // A link the app has not taken over yet loads the next page anew, which keeps no scroll position to go back to.
+  await untilHydrated(footer.getByRole('link', { name: 'Disclaimer' }));
   await footer.scrollIntoViewIfNeeded();
   const scrolledTo = await page.evaluate(() => window.scrollY);
   expect(scrolledTo).toBeGreaterThan(200);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   allowConsoleError,
   answerSessionLocked,
+  appStarted,
   expect,
   expectAccessible,
   SHELL_START_MS,
@@ -181,7 +182,7 @@ test('on a host outside the relying party, the sign-in page offers no passkey an
   await page.getByLabel(/^Password/).fill(customer.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(onAddress(baseURL, '/dashboard'));
-  await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeVisible({ timeout: SHELL_START_MS });
+  await appStarted(page);
   expect(await alertsShown()).toEqual(['The e-mail or password is incorrect.']);
 });
 

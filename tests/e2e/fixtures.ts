@@ -136,12 +136,20 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
   await appStarted(page);
 }
 
-/** Waits until the app has taken `target` over from the server's drawing (React keeps its fiber on it). */
+/**
+ * Waits until the app has taken `target` over from the server's drawing: React keeps its fiber on it and the app has
+ * committed its first drawing (shared/ssr/before-hydration.ts).
+ */
 export async function untilHydrated(target: Locator) {
   await expect(target).toBeVisible({ timeout: SHELL_START_MS });
   await expect
     .poll(
-      () => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      () =>
+        target.evaluate(
+          (element) =>
+            (window as unknown as { __takaAppCommitted?: boolean }).__takaAppCommitted === true &&
+            Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        ),
       {
         timeout: SHELL_START_MS,
       },

@@ -4,13 +4,19 @@
  * first script of every page (inline, with the response's nonce), runs before the app: it holds every submit of a
  * form and every press of a button React has not hydrated yet; once React has hydrated them, it hands React what was
  * typed (React's state would otherwise stay empty beside it), presses the buttons again and sends the forms, through
- * the app. React keeps its fiber on each element it has hydrated.
+ * the app. An element is the app's once React keeps its fiber on it and the app has committed its first drawing:
+ * React sets the fiber while hydrating, before the commit that attaches the handlers, and a hydration it yields in
+ * would drop a submit sent meanwhile.
  */
-function holdUntilHydrated() {
-  const hydrated = (element: object) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+function holdUntilHydrated(committedKey: string) {
+  const committed = () => (window as unknown as Record<string, unknown>)[committedKey] === true;
+  const hydrated = (element: object) =>
+    committed() && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   const held = new Set<HTMLFormElement>();
   const pressed = new Set<HTMLButtonElement>();
+  // Sent after the app took the page over but before it was handed what was typed, a form would go empty.
+  const awaitsTyping = (element: Element) => [...typed.keys()].some((field) => element.contains(field));
   const settle = () => {
     // The values as typed, not as the fields hold them now: hydrating, a form library may write its defaults in, and
     // React, drawing the first change handed over, puts its state back into the other fields it controls.
@@ -35,8 +41,7 @@ function holdUntilHydrated() {
     }
     for (const form of announced ? [] : held) {
       if (!form.isConnected) held.delete(form);
-      if (!form.isConnected || !hydrated(form) || [...typed.keys()].some((field) => form.contains(field)))
-        continue;
+      if (!form.isConnected || !hydrated(form) || awaitsTyping(form)) continue;
       held.delete(form);
       form.requestSubmit();
     }
@@ -46,8 +51,9 @@ function holdUntilHydrated() {
     'input',
     (event) => {
       const field = event.target;
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || hydrated(field))
-        return;
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+      // Typed again once the app has the field, the app has the whole value: nothing older is handed over.
+      if (hydrated(field)) return void typed.delete(field);
       typed.set(field, field.value);
       setTimeout(settle, 50);
     },
@@ -58,7 +64,7 @@ function holdUntilHydrated() {
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       // A submit button's press goes on to the form's submit, held below.
-      if (!button || button.type === 'submit' || hydrated(button)) return;
+      if (!button || button.type === 'submit' || (hydrated(button) && !awaitsTyping(document.body))) return;
       event.preventDefault();
       pressed.add(button);
       setTimeout(settle, 50);
@@ -69,7 +75,7 @@ function holdUntilHydrated() {
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || hydrated(form)) return;
+      if (!(form instanceof HTMLFormElement) || (hydrated(form) && !awaitsTyping(form))) return;
       event.preventDefault();
       held.add(form);
       setTimeout(settle, 50);
@@ -78,4 +84,11 @@ function holdUntilHydrated() {
   );
 }
 
-export const HOLD_UNTIL_HYDRATED_SCRIPT = `(${holdUntilHydrated.toString()})()`;
+const COMMITTED_KEY = '__takaAppCommitted';
+
+export const HOLD_UNTIL_HYDRATED_SCRIPT = `(${holdUntilHydrated.toString()})(${JSON.stringify(COMMITTED_KEY)})`;
+
+/** Called from the root's first effect, which runs once React has committed the hydrated page. */
+export function markAppCommitted() {
+  (window as unknown as Record<string, unknown>)[COMMITTED_KEY] = true;
+}

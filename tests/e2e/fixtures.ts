@@ -134,6 +134,11 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
   await page.goto(path);
   await expect(page).toHaveURL(path);
   await appStarted(page);
+  // The shell starts the demo layer's worker: a page opened while it still activates loads again to come under it
+  // (packages/demo-api/src/browser.ts), which would cut a test's next navigation short.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: SHELL_START_MS,
+  });
 }
 
 /**

@@ -1,7 +1,16 @@
 // Every page comes from the server drawn (decision 057): guest pages rendered there, in the device's language, for
 // the session its document cookie names, with the response's nonce on every inline script.
 import type { Page } from '@playwright/test';
-import { allowConsoleError, chooseLanguageOnDevice, expect, signIn, test } from './fixtures.ts';
+import {
+  allowConsoleError,
+  appStarted,
+  chooseLanguageOnDevice,
+  expect,
+  newCustomer,
+  signIn,
+  test,
+} from './fixtures.ts';
+import { accountNumber, transferThroughApi } from './money-helpers.ts';
 
 /** The page as the server sent it, before any of the app's code has run: no script loads. */
 async function withoutTheAppsCode(page: Page) {
@@ -39,6 +48,39 @@ test('what is typed and sent before the app has taken the page over is signed in
   await expect(page).toHaveURL('/dashboard');
   // The browser never sent the form itself: one document, the sign-in page, and no password in any address.
   expect(documents).toEqual([`GET ${new URL('/sign-in', page.url()).href}`]);
+});
+
+/** The bank's answers the pages below show; the demo layer's lists are the browser's own (its worker). */
+const PAGE_DATA = /^\/api\/(accounts|statement|transactions|disputes|beneficiaries)\b/;
+
+test('a signed-in page comes with what it shows: drawn before the app has run, asked for again by no one', async ({
+  page,
+  customer,
+  request,
+}) => {
+  const payee = await newCustomer(request);
+  const sent = await transferThroughApi(request, customer, accountNumber(payee, 'savings'), '12.50');
+  await signIn(page, customer);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (PAGE_DATA.test(pathname)) asked.push(pathname + search);
+  });
+  for (const path of ['/statement', '/transaction-history', '/fund-transfer/bank-account-other']) {
+    await page.goto(path);
+    await appStarted(page);
+  }
+  await page.goto('/dashboard');
+  await appStarted(page);
+  expect(asked).toEqual([]);
+
+  // Off the app first: its last page would go on loading code that is no longer sent.
+  await page.goto('/api/meta/client-config');
+  await withoutTheAppsCode(page);
+  await page.goto('/statement');
+  await expect(page.getByRole('table').getByText('Opening balance')).toBeVisible();
+  await page.goto('/transaction-history');
+  await expect(page.getByRole('button', { name: sent.transactionId })).toBeVisible();
 });
 
 test('every inline script of a page carries the nonce of its response', async ({ page }) => {

@@ -2,18 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useIdleLock } from '@/shared/session/use-idle-lock';
 import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath, signInHref } from '@/shared/routing/redirect-url';
-import {
-  getSession,
-  sessionEndedElsewhere,
-  useSession,
-  useSessionLocked,
-} from '@/shared/session/session-store';
+import { sessionEndedElsewhere, useSession, useSessionLocked } from '@/shared/session/session-store';
 
 /**
  * Reacts to session changes that happen outside a page: the idle timer or a 423 locking the session (go to
  * unlock-session, then back), and a sign-out in another tab while the shell or unlock-session is open (go to
- * sign-in, saying why when that tab said). A signed-in page the server drew for a browser that no longer keeps the
- * session (its storage cleared) goes to sign-in too: without it the page could make no call.
+ * sign-in, saying why when that tab said).
  */
 export function SessionWatcher() {
   const router = useRouter();
@@ -25,14 +19,6 @@ export function SessionWatcher() {
   const hadSession = useRef(session !== null);
 
   useIdleLock(session !== null && !locked, session?.idleLockMinutes ?? 5);
-
-  useEffect(() => {
-    if (inShell && getSession() === null) {
-      const { href } = router.state.location;
-      void router.navigate({ to: '/sign-in', search: { redirectURL: href }, replace: true });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page is taken over; then the effect below
-  }, []);
 
   useEffect(() => {
     const location = router.state.location;

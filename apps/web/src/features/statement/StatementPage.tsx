@@ -1,30 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, bankDateOf, type Account } from '@taka/contracts';
+import type { Account } from '@taka/contracts';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useAccounts } from '@/shared/banking/api/get-accounts';
 import { DocumentDownloads } from '@/shared/banking/DocumentDownloads';
 import { ApiErrorAlert } from '@/shared/ui/form/ApiErrorAlert';
-import { useStatement, type StatementRequest } from './api/get-statement';
+import { defaultStatementRequest, useStatement } from './api/get-statement';
 import { StatementFilters } from './components/StatementFilters';
 import { downloadStatement } from './api/download-statement';
 import { StatementSummary } from './components/StatementSummary';
-import { ROWS_PER_PAGE, StatementTable } from './components/StatementTable';
-import { DEFAULT_PERIOD_DAYS } from './form-schema';
+import { StatementTable } from './components/StatementTable';
 import { PageHeading } from '@/shared/ui/PageHeading';
-
-function defaultRequest(accounts: Account[]): StatementRequest {
-  const today = bankDateOf();
-  return {
-    accountId: accounts[0]?.id ?? '',
-    from: addDays(today, -(DEFAULT_PERIOD_DAYS - 1)),
-    to: today,
-    page: 0,
-    size: ROWS_PER_PAGE[0]!,
-  };
-}
 
 /** An account's statement for a period: opening and closing balance, rows with running balance, in pages. */
 export function StatementPage() {
@@ -46,7 +34,7 @@ export function StatementPage() {
 }
 
 function StatementView({ accounts }: { accounts: Account[] }) {
-  const [request, setRequest] = useState(() => defaultRequest(accounts));
+  const [request, setRequest] = useState(() => defaultStatementRequest(accounts));
   const statement = useStatement(request);
   return (
     <Stack spacing={3}>

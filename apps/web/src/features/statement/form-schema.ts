@@ -19,3 +19,6 @@ export const StatementFormSchema = z
 
 /** The default period: the last 30 days, today included. */
 export const DEFAULT_PERIOD_DAYS = 30;
+
+/** The page sizes the table offers, the first by default. */
+export const ROWS_PER_PAGE = [20, 50, 100];

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountsQuery } from '@/shared/banking/api/get-accounts';
+import { prefetchStatement } from '@/features/statement/api/get-statement';
 import { StatementPage } from '@/features/statement/StatementPage';
 
 export const Route = createFileRoute('/_main/statement')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(accountsQuery),
+  loader: ({ context }) => prefetchStatement(context.queryClient),
   component: StatementPage,
 });

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountsQuery } from '@/shared/banking/api/get-accounts';
+import { prefetchTransactionHistory } from '@/features/transaction-history/api/get-transaction-history';
 import { TransactionHistoryPage } from '@/features/transaction-history/TransactionHistoryPage';
 import { historySearch } from '@/features/transaction-history/search';
 
 export const Route = createFileRoute('/_main/transaction-history')({
   validateSearch: historySearch,
-  loader: ({ context }) => context.queryClient.prefetchQuery(accountsQuery),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchTransactionHistory(context.queryClient, deps),
   component: TransactionHistoryPage,
 });

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { visuallyHidden } from '@/shared/ui/visually-hidden';
 import { useNavigation } from '@/shared/ui/navigation/navigation-query';
-import { useLiveNotifications } from '../live/use-live-notifications';
+import { LiveNotifications } from '../live/LiveNotifications';
 import { MenuLayoutOptions } from './MenuLayoutOptions';
 import { NAVIGATION_FUNCTIONS } from './navigation-functions';
 import { useMenuPreferences } from './menu-preferences';
@@ -36,7 +36,6 @@ export function MainLayout() {
   const beside = useMediaQuery(theme.breakpoints.up('md'));
   const menuId = useId();
   const navigation = useNavigation();
-  useLiveNotifications();
   const [preferences, setPreferences] = useMenuPreferences();
   const [openBeside, setOpenBeside] = useState(true);
   const [openOverlay, setOpenOverlay] = useState(false);
@@ -54,6 +53,7 @@ export function MainLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <LiveNotifications />
       <Link
         href="#main-content"
         sx={{

@@ -16,8 +16,7 @@ import { useDescribeTransaction } from '@/shared/banking/describe-transaction';
 import { MoneyText } from '@/shared/banking/money/MoneyText';
 import { StatementRowList } from './StatementRowList';
 import { useFormat } from '@/shared/i18n/use-format';
-
-export const ROWS_PER_PAGE = [20, 50, 100];
+import { ROWS_PER_PAGE } from '../form-schema';
 
 type Props = {
   statement: Statement;

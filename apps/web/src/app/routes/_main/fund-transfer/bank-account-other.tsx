@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountsQuery } from '@/shared/banking/api/get-accounts';
+import { prefetchTransferPage } from '@/features/transfers/prefetch-transfer-page';
 import { WithinBankTransferPage } from '@/features/transfers/TransferPages';
 
 export const Route = createFileRoute('/_main/fund-transfer/bank-account-other')({
-  loader: ({ context }) => context.queryClient.prefetchQuery(accountsQuery),
+  loader: ({ context }) => prefetchTransferPage(context.queryClient, 'within_bank'),
   component: WithinBankTransferPage,
 });

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { clearSession, saveSession } from '@/shared/session/session-store';
 import { createTestI18n } from '@/shared/testing/render-with-providers';
 import { testSession } from '@/shared/testing/test-session';
 import { ToastProvider } from '@/shared/ui/toast/ToastProvider';
-import { useLiveNotifications } from './use-live-notifications';
+import { LiveNotifications } from './LiveNotifications';
 
 const session = { ...testSession, accessToken: 'token-1' };
 
@@ -36,7 +36,7 @@ function openStream() {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('useLiveNotifications', () => {
+describe('LiveNotifications', () => {
   afterEach(() => {
     clearSession();
     vi.unstubAllGlobals();
@@ -50,7 +50,7 @@ describe('useLiveNotifications', () => {
     });
     vi.stubGlobal('fetch', fetch);
     saveSession(session);
-    renderHook(() => useLiveNotifications(), { wrapper });
+    render(<LiveNotifications />, { wrapper });
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0]![1].headers.Authorization).toBe('Bearer token-1');
 

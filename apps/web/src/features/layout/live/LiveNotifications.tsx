@@ -10,11 +10,12 @@ import { useToast } from '@/shared/ui/toast/ToastProvider';
 /**
  * Hears the customer's new notifications while the signed-in shell is open, without polling: the badge and any
  * open list refresh (every query under ['notifications']), and money that came in shows a toast in the language on
- * screen and refreshes the balances. Mounted once, by the main layout. The stream is the session's: it stops the
+ * screen and refreshes the balances. Mounted once, in the main layout. The stream is the session's: it stops the
  * moment the session is forgotten here (a sign-out ends it on the server first, and the shell is still on screen
- * while the app goes to sign-in), rather than reconnecting unsigned.
+ * while the app goes to sign-in), rather than reconnecting unsigned. A component of its own, drawing nothing: the
+ * session it reads is the browser's, which the page the server drew did not have, and only this re-renders for it.
  */
-export function useLiveNotifications() {
+export function LiveNotifications() {
   const queryClient = useQueryClient();
   const { t } = useTranslation();
   const format = useFormat();
@@ -55,4 +56,5 @@ export function useLiveNotifications() {
     );
     return () => abort.abort();
   }, [queryClient, accessToken]);
+  return null;
 }

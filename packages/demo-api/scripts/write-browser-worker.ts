@@ -26,6 +26,11 @@ addEventListener('fetch', (event) => {
   if (!isDemoPath) event.stopImmediatePropagation();
 });
 
+// MSW unregisters its worker once the last page it served closes. Every page of the bank is a document of its own,
+// so a page left for the next would leave the next one uncontrolled, to be loaded again to come under the worker
+// (src/browser.ts): the worker stays registered. A page that never starts the demo layer is not answered by it.
+self.registration.unregister = () => Promise.resolve(false);
+
 importScripts('./mockServiceWorker.js');
 `;
 writeFileSync(join(publicDir, 'demo-worker.js'), demoWorker);

@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { loadDemoLists } from '@/features/layout/api/load-shell-data';
 import { MainLayout } from '@/features/layout/main/MainLayout';
 import { getSession } from '@/shared/session/session-store';
+import { markAppCommitted } from '@/shared/ssr/before-hydration';
 import { startDemoLayer } from './start-demo-layer';
 
 /**
@@ -15,6 +16,7 @@ import { startDemoLayer } from './start-demo-layer';
 export function SignedInShell() {
   const queryClient = useQueryClient();
   const router = useRouter();
+  useEffect(markAppCommitted, []);
   useEffect(() => {
     if (getSession() === null) {
       const { href } = router.state.location;

@@ -17,7 +17,7 @@ import { ClientConfigData } from '@/shared/config/client-config-data';
 import { DEFAULT_CLIENT_CONFIG, setClientConfig } from '@/shared/config/client-config';
 import { COLOR_SCHEME_STORAGE_KEY, SCHEME_STORAGE_KEY, storedThemeName } from '@/shared/theme/theme-names';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
-import { HOLD_UNTIL_HYDRATED_SCRIPT, markAppCommitted } from '@/shared/ssr/before-hydration';
+import { HOLD_UNTIL_HYDRATED_SCRIPT } from '@/shared/ssr/before-hydration';
 import { rememberViewportWidth } from '@/shared/preferences/viewport';
 import { LoadingBar } from '@/shared/ui/LoadingBar';
 import { MuiAppLayer } from '../MuiAppLayer';
@@ -88,7 +88,6 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootComponent() {
   useEffect(rememberViewportWidth, []);
-  useEffect(markAppCommitted, []);
   return (
     <ThemePreferencesProvider>
       <MuiAppLayer>

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
+import { markAppCommitted } from '@/shared/ssr/before-hydration';
 import { parseLayout } from '@/shared/routing/route-static-data';
 import { CenteredLayout } from './CenteredLayout';
 import { ClassyLayout } from './ClassyLayout';
@@ -8,6 +10,7 @@ import { ClassyLayout } from './ClassyLayout';
  * may override it; full content pages (no layout in route data) bring their own header and footer.
  */
 export function GuestLayout() {
+  useEffect(markAppCommitted, []);
   const routeLayout = useMatches({ select: (matches) => matches.at(-1)?.staticData.layout });
   const requested = useLocation({
     select: (location) => parseLayout(new URLSearchParams(location.searchStr).get('layout')),

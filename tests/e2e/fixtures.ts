@@ -143,7 +143,7 @@ export async function signIn(page: Page, who: Credentials, path = '/dashboard') 
 
 /**
  * Waits until the app has taken `target` over from the server's drawing: React keeps its fiber on it and the app has
- * committed its first drawing (shared/ssr/before-hydration.ts).
+ * committed the page (apps/web/src/shared/ssr/app-committed.ts).
  */
 export async function untilHydrated(target: Locator) {
   await expect(target).toBeVisible({ timeout: SHELL_START_MS });

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { loadDemoLists } from '@/features/layout/api/load-shell-data';
 import { MainLayout } from '@/features/layout/main/MainLayout';
 import { getSession } from '@/shared/session/session-store';
-import { markAppCommitted } from '@/shared/ssr/before-hydration';
+import { markAppCommitted } from '@/shared/ssr/app-committed';
 import { startDemoLayer } from './start-demo-layer';
 
 /**

@@ -1,3 +1,5 @@
+import { COMMITTED_KEY } from './app-committed';
+
 /**
  * What a customer does to a page before the app has taken it over must not be lost, nor go where the app would not
  * send it: the browser would send a form itself, every field in the request, the password too. This function, the
@@ -84,15 +86,4 @@ function holdUntilHydrated(committedKey: string) {
   );
 }
 
-const COMMITTED_KEY = '__takaAppCommitted';
-
 export const HOLD_UNTIL_HYDRATED_SCRIPT = `(${holdUntilHydrated.toString()})(${JSON.stringify(COMMITTED_KEY)})`;
-
-/**
- * Called from the first effect of the page's layout (the guest layout, the signed-in shell), which runs once React
- * has committed the hydrated page. Not the root's: React commits the root first and hydrates the router's Suspense
- * boundary below it, the layout and its page, afterwards, in slices.
- */
-export function markAppCommitted() {
-  (window as unknown as Record<string, unknown>)[COMMITTED_KEY] = true;
-}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router';
-import { markAppCommitted } from '@/shared/ssr/before-hydration';
+import { markAppCommitted } from '@/shared/ssr/app-committed';
 import { parseLayout } from '@/shared/routing/route-static-data';
 import { CenteredLayout } from './CenteredLayout';
 import { ClassyLayout } from './ClassyLayout';

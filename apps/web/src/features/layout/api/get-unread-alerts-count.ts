@@ -12,7 +12,7 @@ export const unreadAlertsCountQuery = queryOptions({
       schema: UnreadAlertsResponseSchema,
     }),
   select: (response) => response.data,
-  // No polling: the notification stream (live/use-live-notifications.ts) refreshes it when a notification arrives.
+  // No polling: the notification stream (live/LiveNotifications.tsx) refreshes it when a notification arrives.
 });
 
 export const useUnreadAlertsCount = () => useQuery(unreadAlertsCountQuery).data ?? 0;

@@ -1,7 +1,7 @@
 import { createCipheriv, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AuthSession, OtpChallenge, TestCustomer, TransactionReceipt } from '@taka/contracts';
-import { codeSentTo, expect } from './fixtures.ts';
+import { appStarted, codeSentTo, expect } from './fixtures.ts';
 
 /** Rahim's seeded accounts (apps/server/src/db/seed/ledger-accounts.ts): read by the tests of his seeded history. */
 export const RAHIM = {
@@ -81,9 +81,9 @@ export async function choose(page: Page, label: string | RegExp, option: string 
 }
 
 /**
- * A full page load once the demo layer's service worker controls the page. Loading a page while the worker is
- * still being installed makes MSW reload and call `registration.update()` unawaited, which Chromium may reject as
- * an uncaught "Failed to update a ServiceWorker … Not found".
+ * A full page load of a signed-in page once the demo layer's service worker controls the page (a page loaded while
+ * the worker is still being installed is loaded again), acted on once the app has taken it over, as a customer
+ * would: a radio checked before hydration is the browser's alone.
  */
 export async function open(page: Page, path: string) {
   await page.waitForFunction(
@@ -92,6 +92,7 @@ export async function open(page: Page, path: string) {
       (await navigator.serviceWorker.getRegistrations()).length === 0,
   );
   await page.goto(path);
+  await appStarted(page);
 }
 
 /** Waits until the open dialog has faded in: axe measures colours as they are, half-transparent included. */

@@ -81,16 +81,11 @@ export async function choose(page: Page, label: string | RegExp, option: string 
 }
 
 /**
- * A full page load of a signed-in page once the demo layer's service worker controls the page (a page loaded while
- * the worker is still being installed is loaded again), acted on once the app has taken it over, as a customer
- * would: a radio checked before hydration is the browser's alone.
+ * A full page load of a signed-in page, acted on once the app has taken it over, as a customer would: a radio checked
+ * before hydration is the browser's alone. The demo worker already controls the page: `signIn` waited for it, and it
+ * stays registered from page to page.
  */
 export async function open(page: Page, path: string) {
-  await page.waitForFunction(
-    async () =>
-      navigator.serviceWorker.controller !== null ||
-      (await navigator.serviceWorker.getRegistrations()).length === 0,
-  );
   await page.goto(path);
   await appStarted(page);
 }

@@ -4,8 +4,8 @@
  * PGlite or on the PostgreSQL of BENCH_DATABASE_URL (else TEST_DATABASE_URL). Transfers (the full HTTP flow of
  * bench:transfers) at a fixed open-loop rate, BENCH_TRANSFER_RATE a second, for BENCH_SECONDS: first alone, then with
  * signed-in customers' page loads (loadPage) at BENCH_PAGE_RATE a second beside them. Prints the transfers' latency
- * in each phase, the page loads' own, and the server thread's CPU; last line: JSON. BENCH_WEB_DIST: a web build to
- * serve instead of building one.
+ * in each phase, the page loads' own (those the server refused as too many, PAGES_BUSY, counted apart), and the
+ * server thread's CPU; last line: JSON. BENCH_WEB_DIST: a web build to serve instead of building one.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -28,51 +28,35 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 /** The signed-in pages loaded in turn. */
 const PAGES = ['/dashboard', '/statement', '/fund-transfer/bank-account-other', '/transaction-history'];
-/** What a phone's browser asks the dashboard drawn with (apps/web/src/app/drawn-dashboard.ts). */
-const DRAWN_DASHBOARD = '/api/first-view/dashboard?language=en&theme=default&width=390';
 const BROWSER_ACCEPTS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** A signed-in customer's browser: the same session as the customer's transfers, on a connection of its own. */
 type Visitor = { device: BenchDevice; connection: HttpConnection };
-
-/** Whether the server draws the dashboard at the first-view route; a 404 there says it no longer does. */
-let drawsDashboard = true;
 
 function expectOk(answer: Answer, what: string) {
   if (answer.status !== 200) throw new Error(`${what}: ${answer.status} ${answer.body.slice(0, 300)}`);
 }
 
 /**
- * One cold load of `path` by a signed-in customer, as far as it makes the server draw anything: the document (with
- * the cookies the server has set), and for the dashboard the drawn dashboard the web app asks for before its code
- * has arrived (signed as every API call). The other requests of a load (scripts, the pages' API answers) draw nothing.
+ * The document of a cold load of `path` by a signed-in customer (with the cookies the server has set): the one
+ * request of a load that makes the server draw anything. Whether the server drew it or refused it as too many.
  */
-async function loadPage(visitor: Visitor, path: string) {
-  const cookies = (): Record<string, string> => {
-    const cookie = visitor.device.cookies.header();
-    return cookie ? { cookie } : {};
-  };
+async function loadPage(visitor: Visitor, path: string): Promise<'drawn' | 'refused'> {
+  const cookie = visitor.device.cookies.header();
   const document = await visitor.connection.call('GET', path, undefined, {
     accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
     ...BROWSER_ACCEPTS,
-    ...cookies(),
+    ...(cookie ? { cookie } : {}),
   });
+  if (document.status === 503 && document.body.includes('PAGES_BUSY')) return 'refused';
   expectOk(document, `GET ${path}`);
   visitor.device.cookies.take(document);
-  if (path !== '/dashboard' || !drawsDashboard) return;
-  const drawn = await visitor.connection.call('GET', DRAWN_DASHBOARD, undefined, {
-    accept: 'application/json',
-    ...BROWSER_ACCEPTS,
-    ...visitor.device.headers(),
-    ...cookies(),
-  });
-  if (drawn.status === 404) drawsDashboard = false;
-  else expectOk(drawn, `GET ${DRAWN_DASHBOARD}`);
+  return 'drawn';
 }
 
 /**
- * Page loads at `rate` a second for `seconds`, the pages in turn, open loop: the latencies of those that succeeded,
- * the rate they achieved, and the errors of those that failed.
+ * Page loads at `rate` a second for `seconds`, the pages in turn, open loop: the latencies of those drawn and the
+ * rate they achieved, how many were refused, and the errors of those that failed.
  */
 async function pagesAtRate(visitors: Visitor[], rate: number, seconds: number) {
   let next = 0;
@@ -81,11 +65,17 @@ async function pagesAtRate(visitors: Visitor[], rate: number, seconds: number) {
     rate,
     seconds,
     async (visitor, scheduled) => {
-      await loadPage(visitor, PAGES[next++ % PAGES.length]!);
-      return performance.now() - scheduled;
+      const answer = await loadPage(visitor, PAGES[next++ % PAGES.length]!);
+      return answer === 'drawn' ? performance.now() - scheduled : undefined;
     },
   );
-  return { achieved, failures, latency: latencies(results) };
+  const drawn = results.filter((took) => took !== undefined);
+  return {
+    achieved: (achieved * drawn.length) / Math.max(1, results.length),
+    refused: results.length - drawn.length,
+    failures,
+    latency: latencies(drawn),
+  };
 }
 
 type TransferFigures = { achieved: number; failures: Error[]; flow: Latencies; execute: Latencies };
@@ -107,9 +97,6 @@ async function benchmark(target: DatabaseTarget, webDistDir: string) {
   }));
   try {
     for (const path of PAGES) await loadPage(visitors[0]!, path);
-    console.log(
-      `The server draws the dashboard (${DRAWN_DASHBOARD.split('?')[0]}): ${drawsDashboard ? 'yes' : 'no (404)'}`,
-    );
     // Warm-up: the renderer loaded and compiled, the pool and the caches filled.
     await peakTransfers(codes, parties, parties.length, 2);
     await pagesAtRate(visitors, PAGE_RATE, 2);
@@ -175,7 +162,7 @@ console.log(
 );
 row('transfers alone', alone.achieved, alone.failures, alone.flow, executeNote(alone));
 row('transfers beside pages', beside.achieved, beside.failures, beside.flow, executeNote(beside));
-row('page loads', pages.achieved, pages.failures, pages.latency);
+row('page loads', pages.achieved, pages.failures, pages.latency, `  (${pages.refused} refused: PAGES_BUSY)`);
 for (const [what, failures] of [
   ['transfer alone', alone.failures],
   ['transfer beside pages', beside.failures],
@@ -192,10 +179,14 @@ const results = {
   transferRate: TRANSFER_RATE,
   pageRate: PAGE_RATE,
   seconds: SECONDS,
-  drawsDashboard,
   alone: transferFigures(alone),
   beside: transferFigures(beside),
-  pages: { achieved: round(pages.achieved), failed: pages.failures.length, ...roundAll(pages.latency) },
+  pages: {
+    achieved: round(pages.achieved),
+    failed: pages.failures.length,
+    refused: pages.refused,
+    ...roundAll(pages.latency),
+  },
   serverCpuCores: { alone: round(measured.cpuAlone, 2), beside: round(measured.cpuBeside, 2) },
   loadAverage: { before: round(loadBefore, 2), after: round(loadavg()[0]!, 2) },
 };

@@ -50,6 +50,11 @@ const EnvSchema = z
     DEMO_LAYER: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
     SESSION_IDLE_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1440).default(5)),
     WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, 'apps/web/dist'))),
+    /** Pages that may wait for a render thread; beyond them a page is answered PAGES_BUSY (503) at once. */
+    RENDER_QUEUE_LIMIT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(10_000).default(32),
+    ),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
     LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(LOG_FORMATS).optional()),
     /** Requests per minute and client IP (and per e-mail) on each sign-in, sign-up, password and unlock route. */
@@ -148,6 +153,7 @@ export type Config = {
   demoLayer: boolean;
   sessionIdleMinutes: number;
   webDistDir: string;
+  renderQueueLimit: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Unset: readable lines in development on a terminal, else JSON lines (logging.ts). */
   logFormat: (typeof LOG_FORMATS)[number] | undefined;
@@ -197,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoLayer: e.DEMO_LAYER && webBuildHoldsDemoLayer(webDistDir),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     webDistDir,
+    renderQueueLimit: e.RENDER_QUEUE_LIMIT,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

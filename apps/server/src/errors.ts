@@ -59,6 +59,11 @@ export const ERRORS = {
   },
   NOT_READY: { status: 503, message: 'This server is not ready to take requests.' },
   SHUTTING_DOWN: { status: 503, message: 'This server is restarting. Please try again.' },
+  /** More pages asked for than the page renderer can draw soon: the page is refused at once, the API still answers. */
+  PAGES_BUSY: {
+    status: 503,
+    message: 'Taka is very busy just now. This page will open again by itself in a moment.',
+  },
 
   // Money movement (decision 006).
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'Send an Idempotency-Key header with this request.' },
@@ -252,6 +257,9 @@ export const ERRORS = {
 export type ErrorCode = keyof typeof ERRORS;
 
 /** An error a client can act on: answered as `{statusCode, code, message, fields?}` by the error handler. */
+/** Seconds a client is asked to wait before it tries a 503 again. */
+export const RETRY_AFTER_SECONDS = '2';
+
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;

@@ -15,6 +15,7 @@ const SERVER_BUNDLE = `
 export async function renderPage(request, found) {
   const url = new URL(request.url);
   if (url.pathname === '/broken') throw new Error('the page could not be drawn');
+  if (url.pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (url.pathname === '/elsewhere') return new Response(null, { status: 307, headers: { location: '/sign-in' } });
   if (url.pathname === '/accounts-page') {
     const headers = url.searchParams.has('forge') ? { 'taka-render-credential': url.searchParams.get('forge') } : {};
@@ -39,6 +40,8 @@ const webBuild = () =>
     'client/assets/icon-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'client/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'client/demo-worker.js': '',
+    'client/i18n/en.json': JSON.stringify({ errors: { api: { PAGES_BUSY: 'Very busy & back soon.' } } }),
+    'client/i18n/bn.json': JSON.stringify({ errors: { api: { PAGES_BUSY: 'খুব ব্যস্ত।' } } }),
   });
 
 let t: TestApp;
@@ -114,6 +117,50 @@ describe('pages', () => {
       ).toBe(200);
     } finally {
       await unbuilt.close();
+    }
+  });
+});
+
+describe('pages beyond what the renderer can draw soon', () => {
+  it("are refused at once with PAGES_BUSY in the device's language, while the API answers", async () => {
+    const busy = await startTestApp({
+      database: t.database,
+      env: { WEB_DIST_DIR: webBuild(), RENDER_QUEUE_LIMIT: '1' },
+    });
+    try {
+      const asked = Array.from({ length: 12 }, (_, index) =>
+        busy.app.inject({
+          method: 'GET',
+          url: '/slow',
+          headers: index % 2 ? { cookie: 'taka_preferences=language%3Dbn' } : {},
+        }),
+      );
+      const api = await busy.app.inject({ method: 'GET', url: '/api/meta/languages/active' });
+      const answers = await Promise.all(asked);
+
+      expect(api.statusCode).toBe(200);
+      const refused = answers.filter((answer) => answer.statusCode === 503);
+      const drawn = answers.filter((answer) => answer.statusCode === 200);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(drawn.length).toBeGreaterThanOrEqual(2);
+      expect(refused.length + drawn.length).toBe(answers.length);
+      for (const answer of refused) {
+        expect(answer.headers['retry-after']).toBe('2');
+        expect(answer.headers['content-type']).toContain('text/html');
+        expect(answer.headers['content-security-policy']).toBeDefined();
+        expect(answer.body).toContain('data-code="PAGES_BUSY"');
+        expect(answer.body).toContain('<meta http-equiv="refresh" content="2">');
+      }
+      // The pages asked for last are refused: those of both languages.
+      expect(refused.find((answer) => answer.body.includes('lang="bn"'))?.body).toContain('খুব ব্যস্ত।');
+      expect(refused.find((answer) => answer.body.includes('lang="en"'))?.body).toContain(
+        'Very busy &amp; back soon.',
+      );
+
+      // Once the queue has drained, pages are drawn again.
+      expect((await busy.app.inject({ method: 'GET', url: '/slow' })).statusCode).toBe(200);
+    } finally {
+      await busy.close();
     }
   });
 });

@@ -9,6 +9,7 @@ export * from './format.ts';
 export * from './amount-input.ts';
 export * from './dates.ts';
 export * from './urls.ts';
+export * from './device-preferences.ts';
 export * from './accounts.ts';
 export * from './transaction-kinds.ts';
 export * from './transactions.ts';

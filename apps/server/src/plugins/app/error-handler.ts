@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../../db/availability.ts';
-import { AppError, ERRORS, type ErrorCode } from '../../errors.ts';
+import { AppError, ERRORS, type ErrorCode, RETRY_AFTER_SECONDS } from '../../errors.ts';
 import { logAnswer } from '../../logging.ts';
 import { setSecurityHeaders } from '../external/security-headers.ts';
 
@@ -37,9 +37,6 @@ function fieldsOf(error: ZodError): Record<string, string> {
 function catalogued(code: ErrorCode): ApiError {
   return { statusCode: ERRORS[code].status, code, message: ERRORS[code].message };
 }
-
-/** Seconds a client is asked to wait before it tries a 503 again. */
-const RETRY_AFTER_SECONDS = '2';
 
 /** The answer for any error: a catalogue entry, never a stack trace. Unexpected errors are logged with theirs. */
 function toApiError(error: unknown): { body: ApiError; unexpected: boolean } {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestI18n } from '@/shared/testing/render-with-providers';
-import { PREFERENCES_COOKIE } from '@/shared/preferences/device-preferences';
+import { PREFERENCES_COOKIE } from '@taka/contracts';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREFERENCES_COOKIE } from './device-preferences';
+import { PREFERENCES_COOKIE } from '@taka/contracts';
 import { rememberedMatchMedia, rememberViewportWidth } from './viewport';
 
 afterEach(() => {

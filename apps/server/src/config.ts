@@ -53,7 +53,7 @@ const EnvSchema = z
     /** Pages that may wait for a render thread; beyond them a page is answered PAGES_BUSY (503) at once. */
     RENDER_QUEUE_LIMIT: z.preprocess(
       emptyAsUndefined,
-      z.coerce.number().int().min(1).max(10_000).default(32),
+      z.coerce.number().int().min(1).max(10_000).default(16),
     ),
     LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
     LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(LOG_FORMATS).optional()),

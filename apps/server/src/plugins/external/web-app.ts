@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, RETRY_AFTER_SECONDS } from '../../errors.ts';
+import { AppError, ERRORS, RETRY_AFTER_SECONDS } from '../../errors.ts';
 import { DOCUMENT_COOKIE, documentCookieSession } from '../../modules/auth/document-cookie.ts';
 import { documentSessionState } from '../../modules/auth/service.ts';
 import { busyPageIn } from './busy-page.ts';
 import { compressForClient } from './compression.ts';
 import { createPageRenderer, type PageRenderer } from './page-renderer/page-renderer.ts';
-import type { FoundRequest, RenderedPage } from './page-renderer/messages.ts';
+import type { FoundRequest } from './page-renderer/messages.ts';
 import { DOCUMENT_ONLY_HEADERS, responseNonce } from './security-headers.ts';
 
 /** A missing file (a stale hashed asset, a typo) is a 404, never a page with 200; pages have no extension. */
@@ -65,25 +65,23 @@ export default fp(
           );
       }
       renderer ??= createPageRenderer(fastify, serverEntry, fastify.config.renderQueueLimit);
+      // Refused before anything else is done for it: a refusal must cost next to nothing.
+      if (!renderer.hasRoom()) {
+        request.errorCode = 'PAGES_BUSY';
+        return reply
+          .code(ERRORS.PAGES_BUSY.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .header('retry-after', RETRY_AFTER_SECONDS)
+          .send(busyPage(request.headers.cookie));
+      }
       const session = await documentSession(request);
       const found: FoundRequest = {
         cookie: cookiesForPage(request.headers.cookie),
         nonce: responseNonce(reply),
         session: session.state,
       };
-      let page: RenderedPage;
-      try {
-        page = await renderer.render(request.url, found, session.sessionId);
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'PAGES_BUSY')) throw error;
-        request.errorCode = error.code;
-        return reply
-          .code(error.statusCode)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .header('retry-after', RETRY_AFTER_SECONDS)
-          .send(busyPage(request.headers.cookie));
-      }
+      const page = await renderer.render(request.url, found, session.sessionId);
       for (const [name, value] of page.headers) if (PAGE_HEADERS.has(name)) reply.header(name, value);
       // A page is drawn for its customer: no cache keeps it.
       return reply

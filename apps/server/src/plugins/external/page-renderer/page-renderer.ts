@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
-import { AppError } from '../../../errors.ts';
 import { RENDER_CREDENTIAL_HEADER } from '../../../modules/auth/render-credentials.ts';
 import type { ApiAnswer, ApiCall, FoundRequest, RenderedPage } from './messages.ts';
 
@@ -10,8 +9,8 @@ import type { ApiAnswer, ApiCall, FoundRequest, RenderedPage } from './messages.
  * Renders the web app's pages in worker threads (decision 057), never on the event loop that moves money: a page
  * costs tens of milliseconds of CPU. `serverEntry` is the web build's server bundle; its calls to the API are
  * answered by `fastify` itself (inject), as calls of the session the page is rendered for, with a render credential
- * the thread never sees; a guest's page calls as a guest. Beyond `queueLimit` pages waiting for a thread, a page is
- * refused at once (PAGES_BUSY): a queue that only grows would answer every page too late to be of use.
+ * the thread never sees; a guest's page calls as a guest. Beyond `queueLimit` pages waiting for a thread it has no
+ * room (`hasRoom`): a queue that only grew would answer every page too late to be of use.
  */
 export function createPageRenderer(fastify: FastifyInstance, serverEntry: string, queueLimit: number) {
   const pool = new Piscina({
@@ -41,9 +40,9 @@ export function createPageRenderer(fastify: FastifyInstance, serverEntry: string
   }
 
   return {
+    hasRoom: () => pool.queueSize < queueLimit,
     /** Renders the page at `url`, for `sessionId`'s customer (the document cookie's session) or for a guest. */
     async render(url: string, found: FoundRequest, sessionId: string | undefined): Promise<RenderedPage> {
-      if (pool.queueSize >= queueLimit) throw new AppError('PAGES_BUSY');
       const credential = sessionId ? fastify.renderCredentials.issue(sessionId) : undefined;
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (call: ApiCall) => {

@@ -129,11 +129,50 @@ const noDemoImports = {
     };
   },
 };
+const PLAIN_KIT_DIR = resolve(DEMO_DIR, '..', 'shared/ui/plain');
+/**
+ * The UI kit without MUI is the sign-in page's alone, which its Lighthouse budget needs (decision 047): every other
+ * page is drawn with MUI.
+ */
+const plainKitForSignInOnly = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      plain: 'shared/ui/plain is for the sign-in page and its toolbar only (decision 047): use MUI.',
+    },
+  },
+  create(context) {
+    /** @param {any} node */
+    const check = (node) => {
+      const specifier = node.source?.value;
+      const target = typeof specifier === 'string' ? importTarget(context.filename, specifier) : null;
+      if (target !== null && (target === PLAIN_KIT_DIR || target.startsWith(`${PLAIN_KIT_DIR}/`)))
+        context.report({ node: node.source, messageId: 'plain' });
+    };
+    return { ImportDeclaration: check, ImportExpression: check };
+  },
+};
+const taka = {
+  rules: { 'no-demo-imports': noDemoImports, 'plain-kit-for-sign-in-only': plainKitForSignInOnly },
+};
 const bankCodeWithoutDemo = {
   files: [`${webSrc}/*.{ts,tsx}`, `${webSrc}/{app,features,shared}/**/*.{ts,tsx}`],
   ignores: [`${webSrc}/app/routes/_main/_demo/**`],
-  plugins: { taka: { rules: { 'no-demo-imports': noDemoImports } } },
+  plugins: { taka },
   rules: { 'taka/no-demo-imports': 'error' },
+};
+const plainKitUsers = {
+  files: [`${webSrc}/**/*.{ts,tsx}`],
+  ignores: [
+    `${webSrc}/shared/ui/plain/**`,
+    `${webSrc}/features/auth/SignInPage.tsx`,
+    `${webSrc}/features/auth/components/{PasskeySignIn,SignedOutNotice}.tsx`,
+    `${webSrc}/features/layout/guest/GuestToolbar.tsx`,
+    `${webSrc}/shared/ui/preferences/{LanguageMenu,AppearanceMenu}.tsx`,
+  ],
+  plugins: { taka },
+  rules: { 'taka/plain-kit-for-sign-in-only': 'error' },
 };
 
 /**
@@ -231,6 +270,7 @@ export default tseslint.config(
   ...featureBoundaries,
   ...demoBoundaries,
   bankCodeWithoutDemo,
+  plainKitUsers,
   {
     files: ['packages/contracts/src/**/*.ts'],
     rules: {

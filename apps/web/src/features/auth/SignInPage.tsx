@@ -40,9 +40,7 @@ export function SignInPage() {
   }
 
   const onSubmit = handleSubmit(async (values) => {
-    const session = await signIn
-      .mutateAsync({ ...values, deviceUniqueId: getDeviceUniqueId() })
-      .catch(() => null);
+    const session = await signIn.send({ ...values, deviceUniqueId: getDeviceUniqueId() }).catch(() => null);
     if (session) await enter(session);
   });
 

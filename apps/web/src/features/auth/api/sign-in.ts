@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { AuthSessionSchema, type SignInRequest } from '@taka/contracts';
 import { apiRequest } from '@/shared/api/http-client';
 import { chosenLanguage } from '@/shared/i18n/languages';
+import { useRequest } from '@/shared/api/use-request';
 
 export function signIn(request: SignInRequest) {
   return apiRequest('/api/auth/sign-in', {
@@ -13,6 +13,7 @@ export function signIn(request: SignInRequest) {
   });
 }
 
+/** Without TanStack Query: the sign-in page is drawn without MUI and loads none (decision 050). */
 export function useSignIn() {
-  return useMutation({ mutationFn: signIn });
+  return useRequest(signIn);
 }

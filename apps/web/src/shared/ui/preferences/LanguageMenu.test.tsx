@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createTestI18n } from '@/shared/testing/render-with-providers';
 import { ThemePreferencesProvider } from '@/shared/theme/ThemePreferencesProvider';
 import { clearSession, saveSession } from '@/shared/session/session-store';
@@ -18,9 +17,6 @@ const activeLanguages = {
   ],
 };
 
-/** One query cache for the file, as for a page: the bank's languages are asked for once. */
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
 describe('the language menu', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -31,13 +27,11 @@ describe('the language menu', () => {
     const fetch = vi.fn().mockImplementation(() => Promise.resolve(Response.json(activeLanguages)));
     vi.stubGlobal('fetch', fetch);
     render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={createTestI18n()}>
-          <ThemePreferencesProvider>
-            <LanguageMenu />
-          </ThemePreferencesProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
+      <I18nextProvider i18n={createTestI18n()}>
+        <ThemePreferencesProvider>
+          <LanguageMenu />
+        </ThemePreferencesProvider>
+      </I18nextProvider>,
     );
     const button = screen.getByRole('button', { name: /^Language/ });
     expect(fetch).not.toHaveBeenCalled();
@@ -70,13 +64,11 @@ describe('the language menu', () => {
     });
     const i18n = createTestI18n();
     render(
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <ThemePreferencesProvider>
-            <LanguageMenu />
-          </ThemePreferencesProvider>
-        </I18nextProvider>
-      </QueryClientProvider>,
+      <I18nextProvider i18n={i18n}>
+        <ThemePreferencesProvider>
+          <LanguageMenu />
+        </ThemePreferencesProvider>
+      </I18nextProvider>,
     );
     const button = screen.getByRole('button', { name: /^Language/ });
     fireEvent.focus(button);

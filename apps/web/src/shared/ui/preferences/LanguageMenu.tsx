@@ -1,10 +1,20 @@
-import { Suspense, lazy, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchActiveLanguages } from '@/shared/i18n/bank-texts';
 import { LANGUAGES } from '@/shared/i18n/languages';
 import { rememberLanguageChoice } from '@/shared/i18n/remember-language';
 import { PlainIcon } from '../plain/icons';
+
+type Language = (typeof LANGUAGES)[number];
+
+// The bank's languages, asked for once (again after a failure), without TanStack Query: the sign-in page has this
+// menu and loads none (decision 050).
+let activeLanguages: Promise<Language[]> | undefined;
+function loadActiveLanguages(): Promise<Language[]> {
+  activeLanguages ??= fetchActiveLanguages();
+  activeLanguages.catch(() => (activeLanguages = undefined));
+  return activeLanguages;
+}
 
 // The menu (MUI Menu, Popover, Modal): a page paints without it.
 const LanguageOptions = lazy(() =>
@@ -23,13 +33,20 @@ export function LanguageMenu() {
   const [menuWanted, setMenuWanted] = useState(false);
   const wantMenu = () => setMenuWanted(true);
   // The bank decides which languages are on; until it has answered, every shipped language is offered.
-  const activeLanguages = useQuery({
-    queryKey: ['languages', 'active'],
-    queryFn: fetchActiveLanguages,
-    enabled: menuWanted,
-    staleTime: Infinity,
-  });
-  const languages = activeLanguages.data ?? LANGUAGES;
+  const [languages, setLanguages] = useState<readonly Language[]>(LANGUAGES);
+  useEffect(() => {
+    if (!menuWanted) return;
+    let shown = true;
+    loadActiveLanguages().then(
+      (active) => {
+        if (shown) setLanguages(active);
+      },
+      () => {},
+    );
+    return () => {
+      shown = false;
+    };
+  }, [menuWanted]);
   const current = LANGUAGES.find((language) => language.code === i18n.resolvedLanguage) ?? LANGUAGES[0];
 
   return (

@@ -4,11 +4,19 @@
  * signed in through the form in the same tab, the signed-in pages of lib/lighthouse-flow.ts's PAGES, each a cold
  * navigation of one user flow. BENCH_RUNS (3) scored runs of each page; per page, the run with the median performance score is reported
  * (all its figures together). A page Lighthouse could not score in a run (it saw no paint, on a starved machine)
- * gets up to two more flows. Full reports: bench/results/web/<time>/. Last line: JSON.
+ * gets up to two more flows. Each flow ends with an interaction on a hydrated page, timed (lib/lighthouse-flow.ts's
+ * InteractionFigures): opening a transfer's review. Full reports: bench/results/web/<time>/. Last line: JSON.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_CUSTOMER, PAGES, runFlow, type PageFigures, type PageName } from './lib/lighthouse-flow.ts';
+import {
+  DEMO_CUSTOMER,
+  PAGES,
+  runFlow,
+  type InteractionFigures,
+  type PageFigures,
+  type PageName,
+} from './lib/lighthouse-flow.ts';
 import { buildWebApp, startWebServer } from './lib/web-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -46,18 +54,22 @@ console.log('Building the web app...');
 const distDir = buildWebApp();
 const server = await startWebServer(distDir);
 const runs = perPage<PageFigures[]>(() => []);
+const interactions: InteractionFigures[] = [];
 try {
   console.log(`Lighthouse, mobile, simulated throttling, ${RUNS} runs on ${server.url}`);
   const scoredEnough = () => PAGES.every(({ name }) => runs[name].length >= RUNS);
   for (let run = 1; run <= RUNS + EXTRA_RUNS && !scoredEnough(); run++) {
-    const figures = await runFlow(server.url, DEMO_CUSTOMER, reportDir, run);
+    const { pages: figures, interaction } = await runFlow(server.url, DEMO_CUSTOMER, reportDir, run);
+    if ('inpMs' in interaction) interactions.push(interaction);
     const outcomes = PAGES.map(({ name }) => {
       const page = figures[name];
       if ('failed' in page) return `${name} not scored (${page.failed})`;
       if (runs[name].length < RUNS) runs[name].push(page);
       return `${name} ${page.perf}`;
     });
-    console.log(`run ${run}: ${outcomes.join(', ')}`);
+    const opened =
+      'inpMs' in interaction ? `INP ${interaction.inpMs} ms` : `not measured (${interaction.failed})`;
+    console.log(`run ${run}: ${outcomes.join(', ')}; transfer review ${opened}`);
   }
 } finally {
   await server.stop();
@@ -65,4 +77,13 @@ try {
 const results = perPage((name) => median(runs[name]));
 console.log(`\nPer page, the run with the median performance score; reports in ${reportDir}`);
 printTable(results, runs);
-console.log(JSON.stringify(results));
+/** The interaction's runs, by INP; the median (of an even count, the worse of the middle two). */
+const byInp = [...interactions].sort((a, b) => a.inpMs - b.inpMs);
+const interaction = byInp[Math.ceil((byInp.length - 1) / 2)] ?? null;
+console.log(
+  interaction
+    ? `Opening a transfer's review (CPU 4x): INP ${interaction.inpMs} ms, review on screen after ` +
+        `${interaction.reviewMs} ms (median of ${byInp.length}: INP ${byInp.map((run) => run.inpMs).join(', ')})`
+    : "Opening a transfer's review: not measured",
+);
+console.log(JSON.stringify({ ...results, openTransferReview: interaction }));

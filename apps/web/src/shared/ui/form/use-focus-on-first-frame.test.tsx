@@ -15,7 +15,19 @@ describe('a field focused on its first frame', () => {
     await waitFor(() => expect(document.activeElement).toBe(getByLabelText('E-mail')));
   });
 
-  it('leaves the focus where the customer already is', async () => {
+  it('takes the focus from a button, as a dialog opened by it does', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    try {
+      const { getByLabelText } = render(<Field label="Name" />);
+      await waitFor(() => expect(document.activeElement).toBe(getByLabelText('Name')));
+    } finally {
+      opener.remove();
+    }
+  });
+
+  it('leaves the focus in the field the customer is typing in', async () => {
     const elsewhere = document.createElement('input');
     document.body.append(elsewhere);
     elsewhere.focus();

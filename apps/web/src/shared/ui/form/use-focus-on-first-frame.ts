@@ -1,9 +1,19 @@
 import { useEffect, useRef } from 'react';
 
+/** Whether the customer is in a field already, where taking the focus away would send the rest of their typing. */
+function typingIn(element: Element | null): boolean {
+  return (
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement ||
+    (element instanceof HTMLElement && element.isContentEditable)
+  );
+}
+
 /**
- * Focuses the field in the first frame after it is drawn, unless the customer is already in another element: a page
- * the server drew takes typing before the app has it, and taking the focus away then would send the rest of what is
- * typed into this field. The input's own `autoFocus` focuses it while React inserts the page, which makes the
+ * Focuses the field in the first frame after it is drawn, unless the customer is in another field already: a page
+ * the server drew takes typing before the app has it, and the focus moved then would take the rest of what is typed
+ * into this field. The input's own `autoFocus` focuses it while React inserts the page, which makes the
  * browser lay the whole page out inside that task, one long task (decision 039).
  */
 export function useFocusOnFirstFrame<E extends HTMLElement>(enabled: boolean | undefined) {
@@ -11,8 +21,7 @@ export function useFocusOnFirstFrame<E extends HTMLElement>(enabled: boolean | u
   useEffect(() => {
     if (!enabled) return;
     const frame = requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (active === null || active === document.body) ref.current?.focus();
+      if (!typingIn(document.activeElement)) ref.current?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, [enabled]);

@@ -13,7 +13,7 @@ export function signIn(request: SignInRequest) {
   });
 }
 
-/** Without TanStack Query: the sign-in page is drawn without MUI and loads none (decision 050). */
+/** Without TanStack Query's hooks, which the sign-in page's budget leaves out (decision 050). */
 export function useSignIn() {
   return useRequest(signIn);
 }

@@ -7,8 +7,8 @@ import { PlainIcon } from '../plain/icons';
 
 type Language = (typeof LANGUAGES)[number];
 
-// The bank's languages, asked for once (again after a failure), without TanStack Query: the sign-in page has this
-// menu and loads none (decision 050).
+// The bank's languages, asked for once (again after a failure), without TanStack Query's hooks: the sign-in page has
+// this menu, and its budget leaves them out (decision 050).
 let activeLanguages: Promise<Language[]> | undefined;
 function loadActiveLanguages(): Promise<Language[]> {
   activeLanguages ??= fetchActiveLanguages();

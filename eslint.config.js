@@ -85,10 +85,11 @@ const demoBoundaries = [
   },
 ];
 
-const DEMO_DIR = fileURLToPath(new URL(`./${webSrc}/demo`, import.meta.url));
+const WEB_SRC_DIR = fileURLToPath(new URL(`./${webSrc}`, import.meta.url));
+const DEMO_DIR = resolve(WEB_SRC_DIR, 'demo');
 /** The file or folder an import names, resolved as the app's `@/` alias and relative paths are; null for a package. */
 function importTarget(filename, specifier) {
-  if (specifier.startsWith('@/')) return resolve(DEMO_DIR, '..', specifier.slice(2));
+  if (specifier.startsWith('@/')) return resolve(WEB_SRC_DIR, specifier.slice(2));
   if (specifier.startsWith('.')) return resolve(dirname(filename), specifier);
   return null;
 }
@@ -129,7 +130,7 @@ const noDemoImports = {
     };
   },
 };
-const PLAIN_KIT_DIR = resolve(DEMO_DIR, '..', 'shared/ui/plain');
+const PLAIN_KIT_DIR = resolve(WEB_SRC_DIR, 'shared/ui/plain');
 /**
  * The UI kit without MUI is the sign-in page's alone, which its Lighthouse budget needs (decision 047): every other
  * page is drawn with MUI.

@@ -256,10 +256,10 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
-/** An error a client can act on: answered as `{statusCode, code, message, fields?}` by the error handler. */
 /** Seconds a client is asked to wait before it tries a 503 again. */
 export const RETRY_AFTER_SECONDS = '2';
 
+/** An error a client can act on: answered as `{statusCode, code, message, fields?}` by the error handler. */
 export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;

@@ -40,8 +40,6 @@ const webBuild = () =>
     'client/assets/icon-abc123.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'client/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'client/demo-worker.js': '',
-    'client/i18n/en.json': JSON.stringify({ errors: { api: { PAGES_BUSY: 'Very busy & back soon.' } } }),
-    'client/i18n/bn.json': JSON.stringify({ errors: { api: { PAGES_BUSY: 'খুব ব্যস্ত।' } } }),
   });
 
 let t: TestApp;
@@ -154,7 +152,7 @@ describe('pages beyond what the renderer can draw soon', () => {
       // The pages asked for last are refused: those of both languages.
       expect(refused.find((answer) => answer.body.includes('lang="bn"'))?.body).toContain('খুব ব্যস্ত।');
       expect(refused.find((answer) => answer.body.includes('lang="en"'))?.body).toContain(
-        'Very busy &amp; back soon.',
+        'Taka is very busy just now.',
       );
 
       // Once the queue has drained, pages are drawn again.

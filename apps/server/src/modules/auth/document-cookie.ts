@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { cookieValue } from '@taka/contracts';
 import { ACCESS_TOKEN_LIFETIME_MS } from './tokens.ts';
 
 /**
@@ -24,11 +25,7 @@ export const documentCookieCleared = `${DOCUMENT_COOKIE}=; Path=/; Max-Age=0; Ht
 
 /** The session a `Cookie` header's document cookie names, if its seal is the server's; else undefined. */
 export function documentCookieSession(key: Uint8Array, cookieHeader: string | undefined): string | undefined {
-  const value = cookieHeader
-    ?.split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${DOCUMENT_COOKIE}=`))
-    ?.slice(DOCUMENT_COOKIE.length + 1);
+  const value = cookieValue(cookieHeader ?? '', DOCUMENT_COOKIE);
   const separator = value?.lastIndexOf('.') ?? -1;
   if (!value || separator <= 0) return undefined;
   const sessionId = value.slice(0, separator);

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { AppError, ERRORS, RETRY_AFTER_SECONDS } from '../../errors.ts';
 import { DOCUMENT_COOKIE, documentCookieSession } from '../../modules/auth/document-cookie.ts';
 import { documentSessionState } from '../../modules/auth/service.ts';
-import { busyPageIn } from './busy-page.ts';
+import { busyPage } from './busy-page.ts';
 import { compressForClient } from './compression.ts';
 import { createPageRenderer, type PageRenderer } from './page-renderer/page-renderer.ts';
 import type { FoundRequest } from './page-renderer/messages.ts';
@@ -42,7 +42,6 @@ export default fp(
     const clientDir = join(fastify.config.webDistDir, 'client');
     const serverEntry = join(fastify.config.webDistDir, 'server', 'server.js');
     const assetsDir = join(clientDir, 'assets');
-    const busyPage = busyPageIn(clientDir);
     let renderer: PageRenderer | undefined;
     fastify.addHook('onClose', async () => renderer?.close());
 

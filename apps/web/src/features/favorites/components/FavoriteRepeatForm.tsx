@@ -28,7 +28,7 @@ type Props = TransferFormProps & { favorite: Favorite; accounts: Account[] };
  * The details step of a repeated favorite: the payee stays as saved; the account, amount and remarks may change
  * (any kind of transfer, so one form serves every type). The result is checked against the transfer contract.
  */
-export function FavoriteRepeatForm({ favorite, accounts, onSubmit, pending, error }: Props) {
+export function FavoriteRepeatForm({ favorite, accounts, onSubmit }: Props) {
   const { t } = useTranslation();
   const sources = accounts.filter((account) => account.canSend);
   const { control, handleSubmit, setError } = useForm({
@@ -59,7 +59,7 @@ export function FavoriteRepeatForm({ favorite, accounts, onSubmit, pending, erro
   ];
 
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(submit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(submit)}>
       <DetailList items={payee} />
       <SourceAccountField control={control} accounts={sources} />
       <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />

@@ -35,7 +35,7 @@ type Props = TransferFormProps & { accounts: Account[]; prefill?: RechargePrefil
  * A prepaid or postpaid recharge: the operator is named as soon as the number's prefix says it, and the amount's
  * hint gives that operator's range for the connection.
  */
-export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error }: Props) {
+export function MobileRechargeForm({ accounts, prefill, onSubmit }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const quickId = useId();
@@ -56,7 +56,7 @@ export function MobileRechargeForm({ accounts, prefill, onSubmit, pending, error
   const range = operator && rechargeRange(operator, connectionType);
 
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)}>
       <BeneficiaryPicker
         type="mobile"
         onChoose={(saved) => {

@@ -60,7 +60,7 @@ type Props = TransferFormProps & {
  * beneficiary, which fetches at once), fetch the bill (name, month, amount due, due date), then pay exactly that
  * amount from an account.
  */
-export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubmit, pending, error }: Props) {
+export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubmit }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const sources = accounts.filter((account) => account.canSend);
@@ -104,7 +104,7 @@ export function BillPaymentForm({ accounts, type, billers, initialBiller, onSubm
   const referenceLabel = t(`bills.reference.${biller?.sector ?? sectors[0] ?? 'electricity'}`);
 
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)}>
       <BeneficiaryPicker
         type="biller"
         filter={(saved) => billers.some((b) => b.code === saved.billerCode)}

@@ -49,14 +49,7 @@ type Props = TransferFormProps & {
  * the name on it, the account and any amount from the minimum up. Account and amount may come before or after the
  * check (unlike a bill's, the amount is the customer's), but nothing is paid without a checked meter.
  */
-export function PrepaidElectricityForm({
-  accounts,
-  vendors,
-  initialVendor,
-  onSubmit,
-  pending,
-  error,
-}: Props) {
+export function PrepaidElectricityForm({ accounts, vendors, initialVendor, onSubmit }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const sources = accounts.filter((account) => account.canSend);
@@ -95,7 +88,7 @@ export function PrepaidElectricityForm({
   }
 
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)}>
       <BeneficiaryPicker
         type="biller"
         filter={(saved) => vendors.some((vendor) => vendor.code === saved.billerCode)}

@@ -12,12 +12,7 @@ import { FormTextField } from '@/shared/ui/form/FormTextField';
 const VisaPaymentFormSchema = VisaPaymentSchema.extend({ sourceAccountId: accountChoice });
 
 /** Money to any Visa card: its 16 digits (checked with Luhn before anything is sent) and the cardholder's name. */
-export function VisaPaymentForm({
-  accounts,
-  onSubmit,
-  pending,
-  error,
-}: TransferFormProps & { accounts: Account[] }) {
+export function VisaPaymentForm({ accounts, onSubmit }: TransferFormProps & { accounts: Account[] }) {
   const { t } = useTranslation();
   const sources = accounts.filter((account) => account.canSend);
   const { control, handleSubmit } = useForm({
@@ -33,7 +28,7 @@ export function VisaPaymentForm({
   });
 
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)}>
       <FormTextField
         control={control}
         name="cardNumber"

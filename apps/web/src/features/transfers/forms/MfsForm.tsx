@@ -12,7 +12,7 @@ import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { MfsTransferFormSchema } from '../form-schemas';
 
 /** To a bKash, Nagad, Rocket or Upay wallet by its 11-digit Bangladeshi mobile number. */
-export function MfsForm({ accounts, onSubmit, pending, error }: TransferFormProps & { accounts: Account[] }) {
+export function MfsForm({ accounts, onSubmit }: TransferFormProps & { accounts: Account[] }) {
   const { t } = useTranslation();
   const sources = accounts.filter((account) => account.canSend);
   const { control, handleSubmit, setValue } = useForm({
@@ -32,7 +32,7 @@ export function MfsForm({ accounts, onSubmit, pending, error }: TransferFormProp
   }));
 
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)}>
       <BeneficiaryPicker
         type="mfs"
         onChoose={(payee) => {

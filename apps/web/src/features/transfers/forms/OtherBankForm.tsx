@@ -16,12 +16,7 @@ import { OtherBankTransferFormSchema } from '../form-schemas';
  * To an account at another bank through NPSB (instant) or BEFTN (next clearing window). The branch, chosen by
  * bank and district, fills in its 9-digit routing number.
  */
-export function OtherBankForm({
-  accounts,
-  onSubmit,
-  pending,
-  error,
-}: TransferFormProps & { accounts: Account[] }) {
+export function OtherBankForm({ accounts, onSubmit }: TransferFormProps & { accounts: Account[] }) {
   const { t } = useTranslation();
   const sources = accounts.filter((account) => account.canSend);
   const branchChoice = useBankBranchChoice();
@@ -52,12 +47,7 @@ export function OtherBankForm({
   }
 
   return (
-    <TransferFormFrame
-      control={control}
-      onSubmit={handleSubmit(onSubmit)}
-      pending={pending}
-      error={error ?? banks.error}
-    >
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} error={banks.error}>
       <RadioChoiceField
         control={control}
         name="type"

@@ -10,12 +10,7 @@ import type { TransferFormProps } from '@/shared/banking/transfer-flow/TransferF
 import { OwnTransferFormSchema } from '../form-schemas';
 
 /** Between two of the customer's accounts: from a savings or current account to any account that receives. */
-export function OwnAccountForm({
-  accounts,
-  onSubmit,
-  pending,
-  error,
-}: TransferFormProps & { accounts: Account[] }) {
+export function OwnAccountForm({ accounts, onSubmit }: TransferFormProps & { accounts: Account[] }) {
   const { t } = useTranslation();
   const sources = accounts.filter((account) => account.canSend);
   const { control, handleSubmit } = useForm({
@@ -32,7 +27,7 @@ export function OwnAccountForm({
   const destinations = accounts.filter((account) => account.canReceive && account.id !== sourceId);
 
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)}>
       <SourceAccountField control={control} accounts={sources} />
       <AccountSelectField
         control={control}

@@ -11,12 +11,7 @@ import { TransferFormFrame } from '@/shared/banking/form/TransferFormFrame';
 import { WithinBankTransferFormSchema } from '../form-schemas';
 
 /** To another customer of the bank by 13-digit account number; the review names the holder before confirming. */
-export function WithinBankForm({
-  accounts,
-  onSubmit,
-  pending,
-  error,
-}: TransferFormProps & { accounts: Account[] }) {
+export function WithinBankForm({ accounts, onSubmit }: TransferFormProps & { accounts: Account[] }) {
   const { t } = useTranslation();
   const sources = accounts.filter((account) => account.canSend);
   const { control, handleSubmit, setValue } = useForm({
@@ -31,7 +26,7 @@ export function WithinBankForm({
   });
 
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)}>
       <SourceAccountField control={control} accounts={sources} />
       <BeneficiaryPicker
         type="within_bank"

@@ -13,7 +13,7 @@ const SAVINGS = '7a1c0000-0000-4000-8000-000000000011';
 const PAYEE = '1021000000037';
 
 /** A within-bank transfer form, as the transfers feature builds one. */
-function WithinBankForm({ onSubmit, pending, error }: TransferFormProps) {
+function WithinBankForm({ onSubmit }: TransferFormProps) {
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(WithinBankTransferSchema),
     defaultValues: {
@@ -25,7 +25,7 @@ function WithinBankForm({ onSubmit, pending, error }: TransferFormProps) {
     },
   });
   return (
-    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)} pending={pending} error={error}>
+    <TransferFormFrame control={control} onSubmit={handleSubmit(onSubmit)}>
       <FormTextField control={control} name="accountNumber" label="Payee's account number" />
       <AmountAndRemarksFields control={control} amount="amount" remarks="remarks" />
     </TransferFormFrame>

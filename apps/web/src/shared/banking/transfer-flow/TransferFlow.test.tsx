@@ -13,7 +13,8 @@ import { isApiRequestError } from '@/shared/api/api-error';
 import { stubPointerDevice } from '@/shared/testing/pointer-device';
 import { renderAtPath } from '@/shared/testing/render-with-providers';
 import { json, renderBanking } from '../test-utils';
-import { TransferFlow } from './TransferFlow';
+import { useQuoteStatus } from './quote-status';
+import { TransferFlow, type TransferFormProps } from './TransferFlow';
 
 const SAVINGS = '7a1c0000-0000-4000-8000-000000000011';
 const CURRENT = '7a1c0000-0000-4000-8000-000000000012';
@@ -88,15 +89,21 @@ function stubApi(execute: Array<() => Response>) {
   return keys;
 }
 
+/** A form that shows the field errors it is handed back, as a form's frame does. */
+function FormShowingRefusal({ onSubmit }: TransferFormProps) {
+  const { error } = useQuoteStatus();
+  return (
+    <>
+      {isApiRequestError(error) && <p>Form shows: {JSON.stringify(error.fields)}</p>}
+      <Button onClick={() => onSubmit(request)}>Submit form</Button>
+    </>
+  );
+}
+
 async function reachCodeStep() {
   renderBanking(
     <TransferFlow
-      renderForm={({ onSubmit, error }) => (
-        <>
-          {isApiRequestError(error) && <p>Form shows: {JSON.stringify(error.fields)}</p>}
-          <Button onClick={() => onSubmit(request)}>Submit form</Button>
-        </>
-      )}
+      renderForm={({ onSubmit }) => <FormShowingRefusal onSubmit={onSubmit} />}
       onDone={() => undefined}
     />,
   );

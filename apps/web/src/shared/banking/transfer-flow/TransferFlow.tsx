@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canSaveAsFavorite,
@@ -29,19 +29,20 @@ import {
   type ScheduleMode,
 } from '../schedule/schedule-form';
 import { ScheduledView } from '../schedule/ScheduledView';
+import { QuoteStatusContext, type QuoteStatus } from './quote-status';
 import { QuoteReview } from './QuoteReview';
 import type { TransferStep } from './steps';
 import { TransferStepper } from './TransferStepper';
 import { useFocusOnChange } from './use-focus-on-change';
 import { useIdempotencyKey } from './use-idempotency-key';
 
-/** What a transfer screen's form gets from the flow. */
+/**
+ * What a transfer screen's form gets from the flow. The quote's pending state and refusal (unknown payee,
+ * ineligible account...) reach the form's frame through `useQuoteStatus`, not the form.
+ */
 export type TransferFormProps = {
   /** Called with the validated request; the flow asks the server for a quote. */
   onSubmit: (request: TransferRequest) => void;
-  pending: boolean;
-  /** The quote's failure (unknown payee, ineligible account...), for the form to show. */
-  error: unknown;
 };
 
 type Props = {
@@ -96,18 +97,32 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
     if (formRefusal.keep(refusal, under)) setStep('details');
   }
 
-  function submitForm(request: TransferRequest) {
-    formRefusal.clear();
-    quote.mutate(request, {
-      onSuccess: (answer) => {
-        setReviewed({ request, quote: answer });
-        idempotency.issue();
-        sendTransferCode.reset();
-        sendScheduleCode.reset();
-        setStep('review');
-      },
-    });
-  }
+  const { clear: clearFormRefusal } = formRefusal;
+  const { mutate: askForQuote } = quote;
+  const { issue: issueIdempotencyKey } = idempotency;
+  const { reset: resetTransferCode } = sendTransferCode;
+  const { reset: resetScheduleCode } = sendScheduleCode;
+  const submitForm = useCallback(
+    (request: TransferRequest) => {
+      clearFormRefusal();
+      askForQuote(request, {
+        onSuccess: (answer) => {
+          setReviewed({ request, quote: answer });
+          issueIdempotencyKey();
+          resetTransferCode();
+          resetScheduleCode();
+          setStep('review');
+        },
+      });
+    },
+    [clearFormRefusal, askForQuote, issueIdempotencyKey, resetTransferCode, resetScheduleCode],
+  );
+  // The form is drawn again only when the screen gives another one: the quote's progress re-renders its frame alone.
+  const form = useMemo(() => renderForm({ onSubmit: submitForm }), [renderForm, submitForm]);
+  const quoteStatus = useMemo<QuoteStatus>(
+    () => ({ pending: quote.isPending, error: quote.error ?? formRefusal.error }),
+    [quote.isPending, quote.error, formRefusal.error],
+  );
 
   // Once per mount, even when React runs effects twice in development.
   const started = useRef(false);
@@ -204,11 +219,7 @@ export function TransferFlow({ renderForm, onDone, initialRequest, offerFavorite
       <TransferStepper step={step} onGoBack={goBack} />
       <Box hidden={step !== 'details'}>
         {step === 'details' && heading('transferFlow.headings.details')}
-        {renderForm({
-          onSubmit: submitForm,
-          pending: quote.isPending,
-          error: quote.error ?? formRefusal.error,
-        })}
+        <QuoteStatusContext value={quoteStatus}>{form}</QuoteStatusContext>
       </Box>
       {step === 'review' && reviewed && (
         <>

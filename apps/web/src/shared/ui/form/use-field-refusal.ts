@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isApiRequestError } from '@/shared/api/api-error';
 
 /**
@@ -9,12 +9,13 @@ import { isApiRequestError } from '@/shared/api/api-error';
  */
 export function useFieldRefusal() {
   const [error, setError] = useState<unknown>(null);
-  function keep(refusal: unknown, under?: string): boolean {
+  const keep = useCallback((refusal: unknown, under?: string): boolean => {
     if (!isApiRequestError(refusal)) return false;
     const own = under ? refusal.within(under) : refusal;
     if (!own.fields) return false;
     setError(own);
     return true;
-  }
-  return { error, keep, clear: () => setError(null) };
+  }, []);
+  const clear = useCallback(() => setError(null), []);
+  return { error, keep, clear };
 }

@@ -9,13 +9,14 @@ import { isApiRequestError } from '@/shared/api/api-error';
  */
 export function useFieldRefusal() {
   const [error, setError] = useState<unknown>(null);
-  const keep = useCallback((refusal: unknown, under?: string): boolean => {
+  function keep(refusal: unknown, under?: string): boolean {
     if (!isApiRequestError(refusal)) return false;
     const own = under ? refusal.within(under) : refusal;
     if (!own.fields) return false;
     setError(own);
     return true;
-  }, []);
+  }
+  // Stable, so that a form's submit handler built on it can be too.
   const clear = useCallback(() => setError(null), []);
   return { error, keep, clear };
 }
